@@ -1,0 +1,28 @@
+import SanscriptModule from '@indic-transliteration/sanscript';
+
+// The package is CommonJS whose typings declare an ES default export; at run time the
+// default import is the Sanscript object itself.
+const Sanscript = SanscriptModule as unknown as typeof SanscriptModule.default;
+
+const SCRIPT_SCHEMES: ReadonlyArray<[RegExp, string]> = [
+  [/[\u0900-\u097F]/, 'devanagari'],
+  [/[\u0980-\u09FF]/, 'bengali'],
+  [/[\u0A00-\u0A7F]/, 'gurmukhi'],
+  [/[\u0A80-\u0AFF]/, 'gujarati'],
+  [/[\u0B00-\u0B7F]/, 'oriya'],
+  [/[\u0B80-\u0BFF]/, 'tamil'],
+  [/[\u0C00-\u0C7F]/, 'telugu'],
+  [/[\u0C80-\u0CFF]/, 'kannada'],
+  [/[\u0D00-\u0D7F]/, 'malayalam'],
+];
+
+/** The Sanscript scheme of the first Indic letter in the text, or null for other text. */
+export function detectIndicScheme(text: string): string | null {
+  return SCRIPT_SCHEMES.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}
+
+/** IAST rendering of Indic text (text without Indic letters is returned unchanged). */
+export function toLatin(text: string): string {
+  const scheme = detectIndicScheme(text);
+  return scheme ? Sanscript.t(text.normalize('NFC'), scheme, 'iast') : text;
+}

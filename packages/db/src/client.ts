@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema.js';
+import { lockDataDirectory } from './lock.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything that runs queries: the database itself or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for messages: a directory or a server address without password. */
+  location: string;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded database is used. */
+  databaseUrl?: string | undefined;
+  /** Directory of the embedded database; `memory://` keeps it in memory (tests). */
+  dataDir?: string | undefined;
+  /** Connections in the pool (PostgreSQL only). */
+  poolSize?: number;
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
+const MIGRATION_LOCK_KEY = 7_272_008;
+
+/** Opens the database and brings its schema up to date (idempotent, on every start). */
+export async function createDb(options: DatabaseOptions = {}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.dataDir ?? './data');
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  const location = inMemory ? dataDir : resolve(dataDir);
+  let release = () => {};
+  if (!inMemory) {
+    mkdirSync(location, { recursive: true });
+    release = lockDataDirectory(location);
+  }
+  try {
+    const client = new PGlite(inMemory ? dataDir : location, { extensions: { pg_trgm } });
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db,
+      kind: 'pglite',
+      location,
+      ping: async () => {
+        await client.query('SELECT 1');
+      },
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  // The migration lock holds one connection while migrating through another.
+  const client = postgres(url, { max: Math.max(2, poolSize), onnotice: () => {} });
+  const db = drizzlePostgres({ client, schema });
+  try {
+    await migrateWithLock(db, client);
+  } catch (error) {
+    await client.end({ timeout: 5 });
+    throw error;
+  }
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    location: redactUrl(url),
+    ping: async () => {
+      await client`SELECT 1`;
+    },
+    close: async () => {
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+/** Several app instances may start together: one migrates, the others wait for it. */
+async function migrateWithLock(db: ReturnType<typeof drizzlePostgres<Schema>>, client: postgres.Sql): Promise<void> {
+  await client.begin(async (session) => {
+    await session`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`;
+    await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  });
+}
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    return parsed.toString();
+  } catch {
+    return 'postgres';
+  }
+}
+
+/** `count(*)` is a number on PGlite and a string on postgres.js. */
+export function toCount(value: unknown): number {
+  return Number(value ?? 0);
+}
+
+export { sql };

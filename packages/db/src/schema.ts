@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { CATEGORY_TYPES, LANGUAGE_CODES } from '@bhakti/core';
+
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+const slugCheck = (column: string) =>
+  sql.raw(`${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND ${column} !~ '^[0-9]+$'`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** Limits shared by the schema and the API validation (characters, not bytes). */
+export const LIMITS = {
+  title: 200,
+  slug: 200,
+  name: 100,
+  description: 2000,
+  author: 200,
+  iconName: 100,
+  imageUrl: 2000,
+  content: 200_000,
+  email: 254,
+  subject: 200,
+  message: 5000,
+  username: 100,
+} as const;
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: LIMITS.name }).notNull(),
+    slug: varchar('slug', { length: LIMITS.slug }).notNull().unique(),
+    type: varchar('type', { length: 16 }).notNull(),
+    description: varchar('description', { length: LIMITS.description }),
+    iconName: varchar('icon_name', { length: LIMITS.iconName }),
+  },
+  (t) => [
+    check('categories_type_check', sql`${t.type} IN (${sqlList(CATEGORY_TYPES)})`),
+    check('categories_slug_check', slugCheck('slug')),
+  ],
+);
+
+export const deities = pgTable(
+  'deities',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: LIMITS.name }).notNull(),
+    slug: varchar('slug', { length: LIMITS.slug }).notNull().unique(),
+    description: varchar('description', { length: LIMITS.description }),
+    imageUrl: varchar('image_url', { length: LIMITS.imageUrl }),
+  },
+  (t) => [check('deities_slug_check', slugCheck('slug'))],
+);
+
+export const devotionalTexts = pgTable(
+  'devotional_texts',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: LIMITS.title }).notNull(),
+    slug: varchar('slug', { length: LIMITS.slug }).notNull().unique(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    deityId: integer('deity_id').references(() => deities.id, { onDelete: 'set null' }),
+    description: varchar('description', { length: LIMITS.description }),
+    author: varchar('author', { length: LIMITS.author }),
+    popularity: integer('popularity').notNull().default(0),
+    isPopular: boolean('is_popular').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('devotional_texts_slug_check', slugCheck('slug')),
+    check('devotional_texts_slug_reserved', sql`${t.slug} NOT IN ('popular', 'category', 'deity')`),
+    check('devotional_texts_popularity_check', sql`${t.popularity} >= 0`),
+    index('devotional_texts_category_idx').on(t.categoryId),
+    index('devotional_texts_deity_idx').on(t.deityId),
+  ],
+);
+
+export const textContents = pgTable(
+  'text_contents',
+  {
+    id: serial('id').primaryKey(),
+    devotionalTextId: integer('devotional_text_id')
+      .notNull()
+      .references(() => devotionalTexts.id, { onDelete: 'cascade' }),
+    languageCode: varchar('language_code', { length: 8 }).notNull(),
+    content: text('content').notNull(),
+    isTransliteration: boolean('is_transliteration').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('text_contents_text_language_unique').on(t.devotionalTextId, t.languageCode, t.isTransliteration),
+    check('text_contents_language_check', sql`${t.languageCode} IN (${sqlList(LANGUAGE_CODES)})`),
+    check('text_contents_content_check', sql`char_length(${t.content}) BETWEEN 1 AND ${sql.raw(String(LIMITS.content))}`),
+  ],
+);
+
+/** Previous versions of a text: a JSON snapshot taken before each update. */
+export const textRevisions = pgTable(
+  'text_revisions',
+  {
+    id: serial('id').primaryKey(),
+    devotionalTextId: integer('devotional_text_id')
+      .notNull()
+      .references(() => devotionalTexts.id, { onDelete: 'cascade' }),
+    snapshot: jsonb('snapshot').notNull(),
+    reason: varchar('reason', { length: 40 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('text_revisions_text_idx').on(t.devotionalTextId, t.id)],
+);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: varchar('username', { length: LIMITS.username }).notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  email: varchar('email', { length: LIMITS.email }),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Lucia-style sessions: the id is the SHA-256 of the bearer token, never the token itself. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: LIMITS.name }).notNull(),
+  email: varchar('email', { length: LIMITS.email }).notNull(),
+  subject: varchar('subject', { length: LIMITS.subject }).notNull(),
+  message: varchar('message', { length: LIMITS.message }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: LIMITS.email }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/** Uploaded images live in the database so that app instances stay stateless. */
+export const images = pgTable('images', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull().unique(),
+  contentType: varchar('content_type', { length: 40 }).notNull(),
+  data: bytea('data').notNull(),
+  byteLength: bigint('byte_length', { mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+});
