@@ -1,15 +1,7 @@
 export const LANGUAGE_CODES = ['en', 'hi', 'sa', 'ta', 'bn', 'gu', 'ml', 'te', 'kn', 'mr'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
-export type Script =
-  | 'latin'
-  | 'devanagari'
-  | 'tamil'
-  | 'bengali'
-  | 'gujarati'
-  | 'malayalam'
-  | 'telugu'
-  | 'kannada';
+export type Script = 'latin' | 'devanagari' | 'tamil' | 'bengali' | 'gujarati' | 'malayalam' | 'telugu' | 'kannada';
 
 export interface Language {
   code: LanguageCode;
@@ -71,8 +63,7 @@ export interface LanguageContent {
 export function orderContents<T extends LanguageContent>(contents: readonly T[]): T[] {
   return [...contents].sort(
     (a, b) =>
-      Number(a.isTransliteration) - Number(b.isTransliteration) ||
-      compareLanguages(a.languageCode, b.languageCode),
+      Number(a.isTransliteration) - Number(b.isTransliteration) || compareLanguages(a.languageCode, b.languageCode),
   );
 }
 

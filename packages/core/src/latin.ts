@@ -5,7 +5,8 @@ import SanscriptModule from '@indic-transliteration/sanscript';
 const Sanscript = SanscriptModule as unknown as typeof SanscriptModule.default;
 
 const SCRIPT_SCHEMES: ReadonlyArray<[RegExp, string]> = [
-  [/[\u0900-\u097F]/, 'devanagari'],
+  // The dandas (U+0964, U+0965) sit in the Devanagari block but every Indic script uses them.
+  [/[\u0900-\u0963\u0966-\u097F]/, 'devanagari'],
   [/[\u0980-\u09FF]/, 'bengali'],
   [/[\u0A00-\u0A7F]/, 'gurmukhi'],
   [/[\u0A80-\u0AFF]/, 'gujarati'],

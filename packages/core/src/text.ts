@@ -1,6 +1,6 @@
 /**
  * Canonical form for stored text: NFC, Unix newlines, no trailing spaces on a line,
- * at most one blank line between verses, no leading or trailing blank lines.
+ * at most one blank line between verses, no leading or trailing white space.
  */
 export function normalizeContent(content: string): string {
   return content
@@ -8,7 +8,7 @@ export function normalizeContent(content: string): string {
     .replace(/\r\n?/g, '\n')
     .replace(/[ \t\u00A0]+$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
-    .replace(/^\n+|\n+$/g, '');
+    .trim();
 }
 
 /** Trimmed, NFC-normalised single-line value; empty becomes null. */

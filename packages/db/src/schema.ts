@@ -17,8 +17,7 @@ import {
 import { CATEGORY_TYPES, LANGUAGE_CODES } from '@bhakti/core';
 
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-const slugCheck = (column: string) =>
-  sql.raw(`${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND ${column} !~ '^[0-9]+$'`);
+const slugCheck = (column: string) => sql.raw(`${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND ${column} !~ '^[0-9]+$'`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -64,7 +63,7 @@ export const deities = pgTable(
     description: varchar('description', { length: LIMITS.description }),
     imageUrl: varchar('image_url', { length: LIMITS.imageUrl }),
   },
-  (t) => [check('deities_slug_check', slugCheck('slug'))],
+  () => [check('deities_slug_check', slugCheck('slug'))],
 );
 
 export const devotionalTexts = pgTable(
@@ -90,6 +89,7 @@ export const devotionalTexts = pgTable(
     check('devotional_texts_popularity_check', sql`${t.popularity} >= 0`),
     index('devotional_texts_category_idx').on(t.categoryId),
     index('devotional_texts_deity_idx').on(t.deityId),
+    index('devotional_texts_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
 
@@ -107,7 +107,11 @@ export const textContents = pgTable(
   (t) => [
     uniqueIndex('text_contents_text_language_unique').on(t.devotionalTextId, t.languageCode, t.isTransliteration),
     check('text_contents_language_check', sql`${t.languageCode} IN (${sqlList(LANGUAGE_CODES)})`),
-    check('text_contents_content_check', sql`char_length(${t.content}) BETWEEN 1 AND ${sql.raw(String(LIMITS.content))}`),
+    index('text_contents_content_trgm_idx').using('gin', sql`${t.content} gin_trgm_ops`),
+    check(
+      'text_contents_content_check',
+      sql`char_length(${t.content}) BETWEEN 1 AND ${sql.raw(String(LIMITS.content))}`,
+    ),
   ],
 );
 

@@ -1,0 +1,190 @@
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { randomUUID } from 'node:crypto';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+import { RetryAfter, appRouter, openApiDocument, successStatusByProcedure, type Services } from '@bhakti/api';
+import type { Config } from './config.js';
+import { isPublicRoute } from './routes.js';
+
+export const JSON_BODY_LIMIT = 100 * 1024;
+const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+export interface AppOptions {
+  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_URL'>;
+  services: Services;
+  /** Where the pino log lines go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+interface ErrorLike {
+  cause?: unknown;
+}
+
+function retryHeaders(errors: readonly ErrorLike[]): Record<string, string> {
+  const retry = errors.map((error) => error.cause).find((cause) => cause instanceof RetryAfter);
+  return retry ? { 'Retry-After': String(retry.seconds) } : {};
+}
+
+/** A hop count trusts that many proxies nearest to the server. */
+function trustProxySetting(value: Config['TRUST_PROXY']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+export async function buildApp({ config, services, logStream }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    // One log line per request, written by the onResponse hook below.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomUUID(),
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
+    bodyLimit: JSON_BODY_LIMIT,
+    return503OnClosing: true,
+  });
+  // Only JSON bodies are parsed: form posts from other sites answer 415 before any handler.
+  app.removeContentTypeParser('text/plain');
+
+  await registerSecurityHeaders(app);
+  registerRequestLog(app);
+  registerErrorHandlers(app);
+  await registerApi(app, services, config.PUBLIC_URL);
+  registerHealth(app, services);
+  await registerWeb(app);
+  return app;
+}
+
+async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+}
+
+function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.originalUrl,
+        statusCode: reply.statusCode,
+        ip: request.ip,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  });
+}
+
+function errorBody(request: FastifyRequest, message: string) {
+  return { message, requestId: request.id };
+}
+
+function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+    const message = status >= 500 ? 'Internal server error' : error.message;
+    void reply.status(status).send(errorBody(request, message));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || request.method !== 'GET') {
+      void reply.status(404).send(errorBody(request, `No route for ${request.method} ${request.url.split('?')[0]}`));
+      return;
+    }
+    void sendWebShell(reply, 404);
+  });
+}
+
+const isApiPath = (url: string) => /^\/(api|trpc)(\/|\?|$)/.test(url);
+
+async function registerApi(app: FastifyInstance, services: Services, publicUrl: string | undefined): Promise<void> {
+  const createContext = ({ req }: { req: FastifyRequest }) => ({ ...services, requestId: req.id, ip: req.ip });
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext,
+      responseMeta: ({ errors }: { errors: readonly ErrorLike[] }) => ({ headers: retryHeaders(errors) }),
+      onError: ({ error, req }: { error: { code: string }; req: FastifyRequest }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error }, 'procedure failed');
+      },
+    },
+  });
+  await app.register(fastifyTRPCOpenApiPlugin, {
+    basePath: '/api',
+    router: appRouter,
+    createContext,
+    responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: readonly ErrorLike[] }) => {
+      const headers = retryHeaders(errors);
+      const path = paths?.[0];
+      return errors.length === 0 && path ? { status: successStatusByProcedure(path), headers } : { headers };
+    },
+    onError: ({ error, req }: { error: { code: string }; req: { log?: FastifyRequest['log'] } }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') req.log?.error({ err: error }, 'procedure failed');
+    },
+  } as never);
+
+  const document = openApiDocument(`${publicUrl ?? ''}/api`);
+  app.get('/api/openapi.json', async () => document);
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+}
+
+function registerHealth(app: FastifyInstance, services: Services): void {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (request, reply) => {
+    try {
+      await Promise.all([services.database.ping(), services.search.ping()]);
+      return { status: 'ok', database: services.database.kind, search: services.search.name };
+    } catch (error) {
+      request.log.warn({ err: error }, 'not ready');
+      return reply
+        .status(503)
+        .send({ status: 'unavailable', ...errorBody(request, 'Database or search is unreachable') });
+    }
+  });
+}
+
+async function registerWeb(app: FastifyInstance): Promise<void> {
+  if (!existsSync(WEB_DIST)) return;
+  await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/assets-root/', serve: false });
+  app.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    return sendWebShell(reply, isPublicRoute(path) ? 200 : 404);
+  });
+}
+
+function sendWebShell(reply: FastifyReply, status: number) {
+  if (!existsSync(WEB_DIST)) return reply.status(status).send(errorBody(reply.request, 'Not found'));
+  return reply.status(status).type('text/html; charset=utf-8').sendFile('index.html', WEB_DIST);
+}

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadLibrary, type LibraryFile } from '@bhakti/api';
+import { ConfigError, loadConfig } from './config.js';
+import { openServices } from './services.js';
+
+const USAGE = `Usage:
+  pnpm import-texts FILE [--categories FILE] [--deities FILE]
+
+FILE holds texts in the batch-import shape: one text or an array of texts, or an object
+{ "categories": [...], "deities": [...], "texts": [...] }. A text names its category by
+"categoryId" or "categorySlug" and its deity by "deityId" or "deitySlug". Categories and
+deities are matched by slug; missing ones are created. All or nothing: one bad text and
+nothing is imported.`;
+
+function readJson(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`Cannot read ${path}: ${(error as Error).message}`);
+  }
+}
+
+function asList(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [value];
+}
+
+export function libraryFromFiles(textsPath: string, categoriesPath?: string, deitiesPath?: string): LibraryFile {
+  const main = readJson(textsPath);
+  const base: LibraryFile =
+    main && typeof main === 'object' && !Array.isArray(main) && 'texts' in main
+      ? (main as LibraryFile)
+      : { texts: asList(main) };
+  return {
+    texts: asList(base.texts),
+    categories: [...(base.categories ?? []), ...(categoriesPath ? asList(readJson(categoriesPath)) : [])],
+    deities: [...(base.deities ?? []), ...(deitiesPath ? asList(readJson(deitiesPath)) : [])],
+  };
+}
+
+async function importTextsCommand(args: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { categories: { type: 'string' }, deities: { type: 'string' } },
+  });
+  const [file] = positionals;
+  if (!file || positionals.length > 1) throw new UsageError();
+  const library = libraryFromFiles(file, values.categories, values.deities);
+  const config = loadConfig();
+  const services = await openServices(config, { info: console.log, warn: console.warn });
+  try {
+    const result = await loadLibrary(services.database, services.search, library);
+    console.log(
+      `Imported ${result.texts.length} text(s); created ${result.categoriesCreated} categor(ies) and ${result.deitiesCreated} deit(ies).`,
+    );
+  } finally {
+    await services.database.close();
+  }
+}
+
+class UsageError extends Error {
+  constructor() {
+    super(USAGE);
+  }
+}
+
+function describeFailure(error: unknown): string {
+  const errors = (error as { cause?: { errors?: Array<{ index?: number; path: string; message: string }> } }).cause
+    ?.errors;
+  if (!errors) return error instanceof Error ? error.message : String(error);
+  const lines = errors.map((e) => `  - ${e.index === undefined ? '' : `item ${e.index}: `}${e.path}: ${e.message}`);
+  return `${(error as Error).message}\n${lines.join('\n')}`;
+}
+
+const commands: Record<string, (args: string[]) => Promise<void>> = { 'import-texts': importTextsCommand };
+
+const [command = '', ...rest] = process.argv.slice(2);
+const run = commands[command];
+if (!run) {
+  console.error(USAGE);
+  process.exit(2);
+}
+run(rest).catch((error: unknown) => {
+  if (error instanceof UsageError || error instanceof ConfigError) console.error(error.message);
+  else console.error(describeFailure(error));
+  process.exit(1);
+});

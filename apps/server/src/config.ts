@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const optionalUrl = (label: string, protocols: RegExp) =>
+  optionalString.refine(
+    (value) => value === undefined || (URL.canParse(value) && protocols.test(new URL(value).protocol)),
+    `${label} must be a URL (${protocols.source.replace(/[\^$()]/g, '').replaceAll('|', ', ')})`,
+  );
+
+const EnvSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'PORT must be a whole number' })
+      .int('PORT must be a whole number')
+      .min(0, 'PORT must be between 0 and 65535')
+      .max(65535, 'PORT must be between 0 and 65535')
+      .default(3000),
+    HOST: optionalString.transform((value) => value ?? '0.0.0.0'),
+    DATABASE_URL: optionalUrl('DATABASE_URL', /^(postgres|postgresql):$/),
+    DATA_DIR: optionalString.transform((value) => value ?? './data'),
+    MEILISEARCH_HOST: optionalUrl('MEILISEARCH_HOST', /^(http|https):$/),
+    MEILISEARCH_API_KEY: optionalString,
+    ADMIN_USERNAME: optionalString,
+    ADMIN_PASSWORD: optionalString.refine(
+      (value) => value === undefined || [...value].length >= 8,
+      'ADMIN_PASSWORD must be at least 8 characters',
+    ),
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: optionalUrl('OPENAI_BASE_URL', /^(http|https):$/),
+    ANTHROPIC_API_KEY: optionalString,
+    ANTHROPIC_BASE_URL: optionalUrl('ANTHROPIC_BASE_URL', /^(http|https):$/),
+    GEMINI_API_KEY: optionalString,
+    GEMINI_BASE_URL: optionalUrl('GEMINI_BASE_URL', /^(http|https):$/),
+    XAI_API_KEY: optionalString,
+    XAI_BASE_URL: optionalUrl('XAI_BASE_URL', /^(http|https):$/),
+    PUBLIC_URL: optionalUrl('PUBLIC_URL', /^(http|https):$/),
+    TRUST_PROXY: optionalString.transform((value, ctx) => parseTrustProxy(value, ctx)),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  })
+  .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
+    message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+/** TRUST_PROXY: true/false, a hop count, or a comma-separated list of addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((part) => part.trim());
+  if (list.some((part) => !/^[0-9a-fA-F.:/]+$/.test(part))) {
+    ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be true, false, a hop count or a list of addresses' });
+  }
+  return list;
+}
+
+export type Config = z.output<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment; throws one error that lists every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  return parsed.data;
+}

@@ -1,0 +1,57 @@
+import { seedStarterLibrary } from '@bhakti/api';
+import { ConfigError, loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { openServices } from './services.js';
+
+const POPULARITY_FLUSH_MS = 5_000;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const bootLog = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
+  const services = await openServices(config, bootLog);
+  const app = await buildApp({ config, services });
+  const seeded = await seedStarterLibrary(services.database, services.search);
+  if (seeded) {
+    app.log.info(
+      { texts: seeded.texts.length, categories: seeded.categoriesCreated, deities: seeded.deitiesCreated },
+      'loaded the starter library into the empty database',
+    );
+  }
+  const flushTimer = setInterval(() => {
+    services.popularity.flush().catch((error: unknown) => app.log.error({ err: error }, 'popularity flush failed'));
+  }, POPULARITY_FLUSH_MS);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    clearInterval(flushTimer);
+    await app.close();
+    await services.popularity.flush().catch((error: unknown) => app.log.error({ err: error }, 'final flush failed'));
+    await services.database.close();
+    app.log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { database: services.database.kind, location: services.database.location, search: services.search.name },
+    `Bhakti Sangrah is listening on http://localhost:${config.PORT}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else if (error instanceof Error && error.name === 'DataDirectoryLockedError') console.error(error.message);
+  else console.error('Bhakti Sangrah could not start:', error);
+  process.exit(1);
+});

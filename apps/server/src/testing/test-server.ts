@@ -1,0 +1,60 @@
+import { Writable } from 'node:stream';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { createTestDatabase, type TestDatabase } from '@bhakti/db/testing';
+import { PopularityCounter, RateLimiter, type Services } from '@bhakti/api';
+import { PostgresSearchEngine } from '@bhakti/search';
+import { buildApp } from '../app.js';
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  database: TestDatabase;
+  services: Services;
+  /** Every JSON log line the server wrote, parsed. */
+  logs: Array<Record<string, unknown>>;
+  /** Empties the database and forgets rate-limit counters. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The real server on a random local port over a throwaway database (PGlite, or PostgreSQL in CI). */
+export async function startTestServer(): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const services: Services = {
+    database,
+    search: new PostgresSearchEngine(database),
+    popularity: new PopularityCounter(database),
+    limiter: new RateLimiter(),
+  };
+  const logs: Array<Record<string, unknown>> = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) logs.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = await buildApp({
+    config: { LOG_LEVEL: 'info', TRUST_PROXY: false, PUBLIC_URL: undefined },
+    services,
+    logStream,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    services,
+    logs,
+    reset: async () => {
+      await database.reset();
+      services.limiter = new RateLimiter();
+      logs.length = 0;
+    },
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

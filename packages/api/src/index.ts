@@ -1,0 +1,10 @@
+export { appRouter, type AppRouter } from './router.js';
+export { createCallerFactory } from './trpc.js';
+export type { Context, Services } from './context.js';
+export { PopularityCounter } from './popularity.js';
+export { RateLimiter } from './rate-limit.js';
+export { RetryAfter } from './errors.js';
+export { openApiDocument, successStatusByProcedure } from './openapi.js';
+export { importTexts, MAX_BATCH_SIZE } from './services/text-import.js';
+export { loadLibrary, seedStarterLibrary, type LibraryFile } from './services/library-loader.js';
+export * from './schemas.js';

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@bhakti/db';
+
+/**
+ * Counts reads of texts in memory and adds them to the database in one statement per
+ * flush, so reading a text never waits on a write.
+ */
+export class PopularityCounter {
+  private pending = new Map<number, number>();
+
+  constructor(private readonly database: Database) {}
+
+  recordRead(textId: number): void {
+    this.pending.set(textId, (this.pending.get(textId) ?? 0) + 1);
+  }
+
+  async flush(): Promise<void> {
+    if (this.pending.size === 0) return;
+    const batch = this.pending;
+    this.pending = new Map();
+    const rows = sql.join(
+      [...batch].map(([id, reads]) => sql`(${id}::integer, ${reads}::integer)`),
+      sql`, `,
+    );
+    try {
+      await this.database.db.execute(sql`
+        UPDATE devotional_texts AS t SET popularity = LEAST(t.popularity::bigint + r.reads, 2147483647)::integer
+        FROM (VALUES ${rows}) AS r(id, reads) WHERE t.id = r.id`);
+    } catch (error) {
+      for (const [id, reads] of batch) this.pending.set(id, (this.pending.get(id) ?? 0) + reads);
+      throw error;
+    }
+  }
+}

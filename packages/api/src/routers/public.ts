@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { SLUG_PATTERN } from '@bhakti/core';
+import { contactMessages, newsletterSubscribers } from '@bhakti/db';
+import { badRequest, notFound, tooManyRequests } from '../errors.js';
+import { publicProcedure, router, type Meta } from '../trpc.js';
+import type { Context } from '../context.js';
+import type { RateRule } from '../rate-limit.js';
+import {
+  CategorySchema,
+  ContactInputSchema,
+  DeitySchema,
+  EmailSchema,
+  FullTextSchema,
+  MAX_ID,
+  SearchResultSchema,
+  TextListItemSchema,
+  idSchema,
+} from '../schemas.js';
+import {
+  countLanguages,
+  getCategoryById,
+  getCategoryBySlug,
+  getDeity,
+  getFullText,
+  listCategories,
+  listDeities,
+  listTexts,
+  toPublicItem,
+} from '../services/library.js';
+import { searchTexts } from '../services/search.js';
+
+const POPULAR_LIMIT = 12;
+const CONTACT_RATE: RateRule = { limit: 5, windowMs: 10 * 60_000 };
+const NEWSLETTER_RATE: RateRule = { limit: 5, windowMs: 60 * 60_000 };
+
+function get(path: `/${string}`, summary: string, tag: string): Meta {
+  return { openapi: { method: 'GET', path, summary, tags: [tag] } };
+}
+
+function post(path: `/${string}`, summary: string, tag: string, successStatus: 200 | 201 = 200): Meta {
+  return { openapi: { method: 'POST', path, summary, tags: [tag] }, successStatus };
+}
+
+const SlugParam = z.object({ slug: z.string().max(1000) });
+const isPlausibleSlug = (slug: string) => slug.length <= 200 && SLUG_PATTERN.test(slug);
+
+function throttle(ctx: Context, action: string, rule: RateRule, message: string): void {
+  const decision = ctx.limiter.hit(`${action}:${ctx.ip}`, rule);
+  if (!decision.allowed) throw tooManyRequests(message, decision.retryAfterSeconds);
+}
+
+const categoriesRouter = router({
+  list: publicProcedure
+    .meta(get('/categories', 'All categories', 'categories'))
+    .input(z.void())
+    .output(z.array(CategorySchema))
+    .query(({ ctx }) => listCategories(ctx.database.db)),
+  bySlug: publicProcedure
+    .meta(get('/categories/{slug}', 'One category by its slug', 'categories'))
+    .input(SlugParam)
+    .output(CategorySchema)
+    .query(async ({ ctx, input }) => {
+      const category = isPlausibleSlug(input.slug) ? await getCategoryBySlug(ctx.database.db, input.slug) : null;
+      if (!category) throw notFound('Category not found');
+      return category;
+    }),
+});
+
+const textsRouter = router({
+  list: publicProcedure
+    .meta(get('/texts', 'All texts, by title', 'texts'))
+    .input(z.void())
+    .output(z.array(TextListItemSchema))
+    .query(async ({ ctx }) => (await listTexts(ctx.database.db)).map(toPublicItem)),
+  popular: publicProcedure
+    .meta(get('/texts/popular', `Popular texts, most read first (at most ${POPULAR_LIMIT})`, 'texts'))
+    .input(z.void())
+    .output(z.array(TextListItemSchema))
+    .query(async ({ ctx }) =>
+      (await listTexts(ctx.database.db, { popularOnly: true, limit: POPULAR_LIMIT })).map(toPublicItem),
+    ),
+  bySlug: publicProcedure
+    .meta(get('/texts/{slug}', 'One text with all its contents', 'texts'))
+    .input(SlugParam)
+    .output(FullTextSchema)
+    .query(async ({ ctx, input }) => {
+      const text = isPlausibleSlug(input.slug) ? await getFullText(ctx.database.db, { slug: input.slug }) : null;
+      if (!text) throw notFound('Text not found');
+      ctx.popularity.recordRead(text.id);
+      return text;
+    }),
+  byCategory: publicProcedure
+    .meta(get('/texts/category/{categoryId}', 'Texts of one category', 'texts'))
+    .input(z.object({ categoryId: idSchema() }))
+    .output(z.array(TextListItemSchema))
+    .query(async ({ ctx, input }) => {
+      if (!(await getCategoryById(ctx.database.db, input.categoryId))) throw notFound('Category not found');
+      return (await listTexts(ctx.database.db, { categoryId: input.categoryId })).map(toPublicItem);
+    }),
+  byDeity: publicProcedure
+    .meta(get('/texts/deity/{deityId}', 'Texts of one deity', 'texts'))
+    .input(z.object({ deityId: idSchema() }))
+    .output(z.array(TextListItemSchema))
+    .query(async ({ ctx, input }) => {
+      if (!(await getDeity(ctx.database.db, { id: input.deityId }))) throw notFound('Deity not found');
+      return (await listTexts(ctx.database.db, { deityId: input.deityId })).map(toPublicItem);
+    }),
+});
+
+const deitiesRouter = router({
+  list: publicProcedure
+    .meta(get('/deities', 'All deities', 'deities'))
+    .input(z.void())
+    .output(z.array(DeitySchema))
+    .query(({ ctx }) => listDeities(ctx.database.db)),
+  byIdOrSlug: publicProcedure
+    .meta(get('/deities/{idOrSlug}', 'One deity by id (all digits) or slug', 'deities'))
+    .input(z.object({ idOrSlug: z.string().max(1000) }))
+    .output(DeitySchema)
+    .query(async ({ ctx, input }) => {
+      const { idOrSlug } = input;
+      let deity = null;
+      if (/^\d+$/.test(idOrSlug)) {
+        const id = Number(idOrSlug);
+        if (id < 1 || id > MAX_ID) throw badRequest('idOrSlug', 'Must be between 1 and 2147483647');
+        deity = await getDeity(ctx.database.db, { id });
+      } else if (isPlausibleSlug(idOrSlug)) {
+        deity = await getDeity(ctx.database.db, { slug: idOrSlug });
+      }
+      if (!deity) throw notFound('Deity not found');
+      return deity;
+    }),
+});
+
+const statsRouter = router({
+  languages: publicProcedure
+    .meta(get('/stats/languages', 'How many languages have content', 'stats'))
+    .input(z.void())
+    .output(z.object({ count: z.number().int() }))
+    .query(async ({ ctx }) => ({ count: await countLanguages(ctx.database.db) })),
+});
+
+const searchRouter = router({
+  query: publicProcedure
+    .meta(get('/search', 'Search texts, best match first', 'search'))
+    .input(z.object({ q: z.string({ error: 'Search query is required' }).max(10_000) }))
+    .output(z.array(SearchResultSchema))
+    .query(({ ctx, input }) => {
+      if (input.q.trim() === '') throw badRequest('q', 'Search query is required');
+      return searchTexts(ctx, input.q);
+    }),
+});
+
+const newsletterRouter = router({
+  subscribe: publicProcedure
+    .meta(post('/newsletter/subscribe', 'Subscribe an email address to the newsletter', 'newsletter'))
+    .input(z.object({ email: EmailSchema }))
+    .output(z.object({ success: z.literal(true), message: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      throttle(ctx, 'newsletter', NEWSLETTER_RATE, 'Too many subscriptions from this address. Please try again later.');
+      await ctx.database.db.insert(newsletterSubscribers).values({ email: input.email }).onConflictDoNothing();
+      return { success: true as const, message: "You've been added to our newsletter." };
+    }),
+});
+
+const contactRouter = router({
+  submit: publicProcedure
+    .meta(post('/contact', 'Send a message to the site owners', 'contact', 201))
+    .input(ContactInputSchema)
+    .output(z.object({ success: z.literal(true), id: z.number().int() }))
+    .mutation(async ({ ctx, input }) => {
+      throttle(ctx, 'contact', CONTACT_RATE, 'Too many messages from this address. Please try again later.');
+      const [row] = await ctx.database.db.insert(contactMessages).values(input).returning({ id: contactMessages.id });
+      if (!row) throw new Error('insert into contact_messages returned no row');
+      return { success: true as const, id: row.id };
+    }),
+});
+
+export const publicRouter = {
+  categories: categoriesRouter,
+  texts: textsRouter,
+  deities: deitiesRouter,
+  stats: statsRouter,
+  search: searchRouter,
+  newsletter: newsletterRouter,
+  contact: contactRouter,
+};

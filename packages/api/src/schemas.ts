@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { CATEGORY_TYPES, LANGUAGE_CODES, charLength, normalizeContent, slugProblem } from '@bhakti/core';
+import { LIMITS } from '@bhakti/db';
+
+export const MAX_ID = 2_147_483_647;
+
+/** A fresh schema each time: the REST adapter turns route-parameter schemas into coercing ones in place. */
+export const idSchema = () =>
+  z
+    .number({ error: 'Must be a whole number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be between 1 and 2147483647')
+    .max(MAX_ID, 'Must be between 1 and 2147483647');
+
+const lengthAtMost = (max: number, label: string) =>
+  [(value: string) => charLength(value) <= max, `${label} must be at most ${max} characters`] as const;
+
+/** A required single-line text field: trimmed, NFC, 1..max characters. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .transform((value) => value.normalize('NFC').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, `${label} is required`)
+        .refine(...lengthAtMost(max, label)),
+    );
+
+/** An optional field: trimmed, and an empty string becomes null. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => {
+      const trimmed = value?.normalize('NFC').trim() ?? '';
+      return trimmed === '' ? null : trimmed;
+    })
+    .refine((value) => value === null || charLength(value) <= max, `${label} must be at most ${max} characters`);
+
+export const SlugSchema = z
+  .string({ error: 'Slug is required' })
+  .trim()
+  .superRefine((slug, ctx) => {
+    const problem = slugProblem(slug);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const EmailSchema = z
+  .string({ error: 'Please enter a valid email address.' })
+  .trim()
+  .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
+  .pipe(z.email('Please enter a valid email address.'));
+
+export const LanguageCodeSchema = z.enum(LANGUAGE_CODES, {
+  error: `Language must be one of ${LANGUAGE_CODES.join(', ')}`,
+});
+export const CategoryTypeSchema = z.enum(CATEGORY_TYPES, {
+  error: `Type must be one of ${CATEGORY_TYPES.join(', ')}`,
+});
+
+// ---- Answers -------------------------------------------------------------------------
+
+export const CategorySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    type: CategoryTypeSchema,
+    description: z.string().nullable(),
+    iconName: z.string().nullable(),
+  })
+  .meta({ id: 'Category' });
+
+export const DeitySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+  })
+  .meta({ id: 'Deity' });
+
+export const TextListItemSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    categoryType: CategoryTypeSchema,
+    categoryName: z.string(),
+    categorySlug: z.string(),
+    firstLine: z.string().nullable(),
+    description: z.string().nullable(),
+    availableLanguages: z.array(z.string()),
+  })
+  .meta({ id: 'TextListItem' });
+
+export const TextContentSchema = z
+  .object({
+    id: z.number().int(),
+    languageCode: z.string(),
+    content: z.string(),
+    isTransliteration: z.boolean(),
+  })
+  .meta({ id: 'TextContent' });
+
+const NeighbourSchema = z.object({ slug: z.string(), title: z.string() }).nullable();
+
+export const FullTextSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    categoryId: z.number().int(),
+    categoryName: z.string(),
+    categoryType: CategoryTypeSchema,
+    categorySlug: z.string(),
+    deityId: z.number().int().nullable(),
+    deityName: z.string().nullable(),
+    deitySlug: z.string().nullable(),
+    deityImageUrl: z.string().nullable(),
+    author: z.string().nullable(),
+    description: z.string().nullable(),
+    popularity: z.number().int(),
+    isPopular: z.boolean(),
+    contents: z.array(TextContentSchema),
+    availableLanguages: z.array(z.string()),
+    prevText: NeighbourSchema,
+    nextText: NeighbourSchema,
+  })
+  .meta({ id: 'FullText' });
+
+export const SearchResultSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    categoryType: CategoryTypeSchema,
+    categoryName: z.string(),
+    availableLanguages: z.array(z.string()),
+    matchedLanguage: z.string().nullable(),
+    snippet: z.string().nullable(),
+  })
+  .meta({ id: 'SearchResult' });
+
+// ---- Inputs --------------------------------------------------------------------------
+
+export const ContentInputSchema = z.object({
+  languageCode: LanguageCodeSchema,
+  content: z
+    .string({ error: 'Content is required' })
+    .transform(normalizeContent)
+    .pipe(
+      z
+        .string()
+        .min(1, 'Content is required')
+        .refine(...lengthAtMost(LIMITS.content, 'Content')),
+    ),
+  isTransliteration: z.boolean().nullish().transform(Boolean),
+});
+
+export const TextInputSchema = z
+  .object({
+    title: requiredText('Title', LIMITS.title),
+    slug: SlugSchema,
+    categoryId: idSchema(),
+    deityId: idSchema()
+      .nullish()
+      .transform((value) => value ?? null),
+    description: optionalText('Description', LIMITS.description),
+    author: optionalText('Author', LIMITS.author),
+    isPopular: z.boolean().nullish().transform(Boolean),
+    contents: z.array(ContentInputSchema).min(1, 'At least one language content is required'),
+  })
+  .superRefine((text, ctx) => {
+    const seen = new Set<string>();
+    text.contents.forEach((content, index) => {
+      const key = `${content.languageCode}:${content.isTransliteration}`;
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['contents', index, 'languageCode'],
+          message: `Only one ${content.isTransliteration ? 'transliteration' : 'content'} per language (${content.languageCode})`,
+        });
+      }
+      seen.add(key);
+    });
+  })
+  .meta({ id: 'TextInput' });
+export type TextInput = z.output<typeof TextInputSchema>;
+
+export const ContactInputSchema = z.object({
+  name: z
+    .string({ error: 'Name must be at least 2 characters.' })
+    .trim()
+    .refine((v) => charLength(v) >= 2, 'Name must be at least 2 characters.')
+    .refine(...lengthAtMost(LIMITS.name, 'Name')),
+  email: EmailSchema,
+  subject: z
+    .string({ error: 'Subject must be at least 5 characters.' })
+    .trim()
+    .refine((v) => charLength(v) >= 5, 'Subject must be at least 5 characters.')
+    .refine(...lengthAtMost(LIMITS.subject, 'Subject')),
+  message: z
+    .string({ error: 'Message must be at least 10 characters.' })
+    .trim()
+    .refine((v) => charLength(v) >= 10, 'Message must be at least 10 characters.')
+    .refine(...lengthAtMost(LIMITS.message, 'Message')),
+});
+
+export const CategoryInputSchema = z.object({
+  name: requiredText('Name', LIMITS.name),
+  slug: SlugSchema,
+  type: CategoryTypeSchema.default('aarti'),
+  description: optionalText('Description', LIMITS.description),
+  iconName: optionalText('Icon name', LIMITS.iconName),
+});
+export type CategoryInput = z.output<typeof CategoryInputSchema>;
+
+/** Image URLs are relative paths or https, never another scheme. */
+export const ImageUrlSchema = optionalText('Image URL', LIMITS.imageUrl).refine(
+  (url) => url === null || /^\/(?!\/)[^\s]*$/.test(url) || /^https:\/\/[^\s]+$/.test(url),
+  'Image URL must be a path starting with / or an https:// address',
+);
+
+export const DeityInputSchema = z.object({
+  name: requiredText('Name', LIMITS.name),
+  slug: SlugSchema,
+  description: optionalText('Description', LIMITS.description),
+  imageUrl: ImageUrlSchema,
+});
+export type DeityInput = z.output<typeof DeityInputSchema>;

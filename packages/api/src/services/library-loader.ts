@@ -1,0 +1,91 @@
+import { count, eq } from 'drizzle-orm';
+import { categories, deities, devotionalTexts, readStarterLibrary, type Database, type Executor } from '@bhakti/db';
+import type { SearchEngine } from '@bhakti/search';
+import { fieldError, formatPath, type FieldError } from '../errors.js';
+import { CategoryInputSchema, DeityInputSchema } from '../schemas.js';
+import { importTextsWithin, type ImportedText } from './text-import.js';
+
+/** A library file: categories and deities (matched by slug) and texts that may name them by slug. */
+export interface LibraryFile {
+  categories?: unknown[];
+  deities?: unknown[];
+  texts: unknown[];
+}
+
+export interface LoadResult {
+  categoriesCreated: number;
+  deitiesCreated: number;
+  texts: ImportedText[];
+}
+
+function parseAll<T>(items: unknown[], parse: (item: unknown) => T, label: string): T[] {
+  const errors: FieldError[] = [];
+  const parsed = items.flatMap((item, index) => {
+    try {
+      return [parse(item)];
+    } catch (error) {
+      const issues = (error as { issues?: Array<{ path: PropertyKey[]; message: string }> }).issues ?? [];
+      errors.push(...issues.map((i) => ({ index, path: `${label}.${formatPath(i.path)}`, message: i.message })));
+      return [];
+    }
+  });
+  if (errors.length > 0) throw fieldError('BAD_REQUEST', `Invalid ${label}`, errors);
+  return parsed;
+}
+
+async function slugToId(tx: Executor, table: typeof categories | typeof deities, rows: Array<{ slug: string }>) {
+  let created = 0;
+  for (const row of rows) {
+    const [existing] = await tx.select({ id: table.id }).from(table).where(eq(table.slug, row.slug));
+    if (!existing) {
+      await tx.insert(table).values(row as never);
+      created++;
+    }
+  }
+  const all = await tx.select({ id: table.id, slug: table.slug }).from(table);
+  return { created, ids: new Map(all.map((row) => [row.slug, row.id])) };
+}
+
+/** Replaces `categorySlug` / `deitySlug` with the ids they name. */
+function resolveSlugs(texts: unknown[], categoryIds: Map<string, number>, deityIds: Map<string, number>) {
+  const errors: FieldError[] = [];
+  const resolved = texts.map((text, index) => {
+    if (typeof text !== 'object' || text === null) return text;
+    const { categorySlug, deitySlug, ...rest } = text as Record<string, unknown>;
+    const out: Record<string, unknown> = { ...rest };
+    if (typeof categorySlug === 'string' && out.categoryId === undefined) {
+      out.categoryId = categoryIds.get(categorySlug);
+      if (out.categoryId === undefined)
+        errors.push({ index, path: 'categorySlug', message: `No category "${categorySlug}"` });
+    }
+    if (typeof deitySlug === 'string' && out.deityId === undefined) {
+      out.deityId = deityIds.get(deitySlug);
+      if (out.deityId === undefined) errors.push({ index, path: 'deitySlug', message: `No deity "${deitySlug}"` });
+    }
+    return out;
+  });
+  if (errors.length > 0) throw fieldError('BAD_REQUEST', 'Unknown category or deity', errors);
+  return resolved;
+}
+
+/** Loads a library file in one transaction: nothing is written unless everything is valid. */
+export async function loadLibrary(database: Database, search: SearchEngine, file: LibraryFile): Promise<LoadResult> {
+  const newCategories = parseAll(file.categories ?? [], (c) => CategoryInputSchema.parse(c), 'categories');
+  const newDeities = parseAll(file.deities ?? [], (d) => DeityInputSchema.parse(d), 'deities');
+  const result = await database.db.transaction(async (tx) => {
+    const categoryIds = await slugToId(tx, categories, newCategories);
+    const deityIds = await slugToId(tx, deities, newDeities);
+    const texts = await importTextsWithin(tx, resolveSlugs(file.texts, categoryIds.ids, deityIds.ids));
+    return { categoriesCreated: categoryIds.created, deitiesCreated: deityIds.created, texts };
+  });
+  await search.textsChanged(result.texts.map((text) => text.id));
+  return result;
+}
+
+/** Loads the starter library into a database that has no categories and no texts yet. */
+export async function seedStarterLibrary(database: Database, search: SearchEngine): Promise<LoadResult | null> {
+  const [texts] = await database.db.select({ n: count() }).from(devotionalTexts);
+  const [cats] = await database.db.select({ n: count() }).from(categories);
+  if (Number(texts?.n) > 0 || Number(cats?.n) > 0) return null;
+  return loadLibrary(database, search, readStarterLibrary());
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "devotional_texts_title_trgm_idx" ON "devotional_texts" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "text_contents_content_trgm_idx" ON "text_contents" USING gin ("content" gin_trgm_ops);

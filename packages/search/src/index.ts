@@ -1,0 +1,3 @@
+export * from './engine.js';
+export * from './query.js';
+export { PostgresSearchEngine } from './postgres-engine.js';
