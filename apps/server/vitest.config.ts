@@ -1,8 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { sharedConfig } from '../../vitest.shared.js';
 
-export default defineConfig({
-  test: {
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-  },
-});
+export default sharedConfig(import.meta.dirname);

@@ -90,12 +90,23 @@ async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   });
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The URL as received: the REST adapter rewrites request.url on its way in. */
+    receivedUrl: string;
+  }
+}
+
 function registerRequestLog(app: FastifyInstance): void {
+  app.decorateRequest('receivedUrl', '');
+  app.addHook('onRequest', async (request) => {
+    request.receivedUrl = request.url;
+  });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
         method: request.method,
-        url: request.originalUrl,
+        url: request.receivedUrl,
         statusCode: reply.statusCode,
         ip: request.ip,
         durationMs: Math.round(reply.elapsedTime * 10) / 10,
@@ -127,6 +138,14 @@ function registerErrorHandlers(app: FastifyInstance): void {
 
 const isApiPath = (url: string) => /^\/(api|trpc)(\/|\?|$)/.test(url);
 
+/** Errors raised before any procedure ran (an unknown REST path) have no context, so no request id yet. */
+function withRequestId(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.includes('"requestId":null')) return payload;
+  const body = JSON.parse(payload) as { requestId?: string | null };
+  body.requestId = request.id;
+  return JSON.stringify(body);
+}
+
 async function registerApi(app: FastifyInstance, services: Services, publicUrl: string | undefined): Promise<void> {
   const createContext = ({ req }: { req: FastifyRequest }) => ({ ...services, requestId: req.id, ip: req.ip });
   await app.register(fastifyTRPCPlugin, {
@@ -140,19 +159,22 @@ async function registerApi(app: FastifyInstance, services: Services, publicUrl: 
       },
     },
   });
-  await app.register(fastifyTRPCOpenApiPlugin, {
-    basePath: '/api',
-    router: appRouter,
-    createContext,
-    responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: readonly ErrorLike[] }) => {
-      const headers = retryHeaders(errors);
-      const path = paths?.[0];
-      return errors.length === 0 && path ? { status: successStatusByProcedure(path), headers } : { headers };
-    },
-    onError: ({ error, req }: { error: { code: string }; req: { log?: FastifyRequest['log'] } }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') req.log?.error({ err: error }, 'procedure failed');
-    },
-  } as never);
+  await app.register(async (api) => {
+    api.addHook('onSend', async (request, reply, payload) => withRequestId(request, reply, payload));
+    await api.register(fastifyTRPCOpenApiPlugin, {
+      basePath: '/api',
+      router: appRouter,
+      createContext,
+      responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: readonly ErrorLike[] }) => {
+        const headers = retryHeaders(errors);
+        const path = paths?.[0];
+        return errors.length === 0 && path ? { status: successStatusByProcedure(path), headers } : { headers };
+      },
+      onError: ({ error, req }: { error: { code: string }; req: { log?: FastifyRequest['log'] } }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log?.error({ err: error }, 'procedure failed');
+      },
+    } as never);
+  });
 
   const document = openApiDocument(`${publicUrl ?? ''}/api`);
   app.get('/api/openapi.json', async () => document);

@@ -1,0 +1,36 @@
+// Imports flow one way (ARCHITECTURE.md). pnpm lets a package import only what its
+// package.json declares, so checking the declared workspace dependencies checks the imports.
+import { readFileSync, readdirSync } from 'node:fs';
+
+const ALLOWED = {
+  '@bhakti/core': [],
+  '@bhakti/db': ['@bhakti/core'],
+  '@bhakti/search': ['@bhakti/core', '@bhakti/db'],
+  '@bhakti/auth': ['@bhakti/core', '@bhakti/db'],
+  '@bhakti/ai': ['@bhakti/core'],
+  '@bhakti/api': ['@bhakti/core', '@bhakti/db', '@bhakti/search', '@bhakti/auth', '@bhakti/ai'],
+  '@bhakti/server': ['@bhakti/core', '@bhakti/db', '@bhakti/search', '@bhakti/auth', '@bhakti/ai', '@bhakti/api'],
+  '@bhakti/web': ['@bhakti/core', '@bhakti/api'],
+  '@bhakti/bench': ['@bhakti/core'],
+};
+
+const problems = [];
+for (const group of ['apps', 'packages']) {
+  for (const dir of readdirSync(group)) {
+    const manifest = JSON.parse(readFileSync(`${group}/${dir}/package.json`, 'utf8'));
+    const allowed = ALLOWED[manifest.name];
+    if (!allowed) {
+      problems.push(`${manifest.name}: not in the import rules of scripts/check-imports.mjs`);
+      continue;
+    }
+    const declared = { ...manifest.dependencies, ...manifest.devDependencies };
+    for (const dependency of Object.keys(declared).filter((name) => name.startsWith('@bhakti/'))) {
+      if (!allowed.includes(dependency)) problems.push(`${manifest.name} may not import ${dependency}`);
+    }
+  }
+}
+if (problems.length > 0) {
+  console.error(`Import rules broken:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('Import rules hold.');
