@@ -1,5 +1,3 @@
-import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
 import Fastify, {
   LogController,
   type FastifyError,
@@ -8,7 +6,6 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { randomUUID } from 'node:crypto';
@@ -16,10 +13,10 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { RetryAfter, appRouter, openApiDocument, successStatusByProcedure, type Services } from '@bhakti/api';
 import type { Config } from './config.js';
-import { isPublicRoute } from './routes.js';
+import { errorBody } from './error-body.js';
+import { registerWeb, sendWebShell } from './web.js';
 
 export const JSON_BODY_LIMIT = 100 * 1024;
-const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
 export interface AppOptions {
   config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_URL'>;
@@ -116,10 +113,6 @@ function registerRequestLog(app: FastifyInstance): void {
   });
 }
 
-function errorBody(request: FastifyRequest, message: string) {
-  return { message, requestId: request.id };
-}
-
 function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
@@ -195,18 +188,4 @@ function registerHealth(app: FastifyInstance, services: Services): void {
         .send({ status: 'unavailable', ...errorBody(request, 'Database or search is unreachable') });
     }
   });
-}
-
-async function registerWeb(app: FastifyInstance): Promise<void> {
-  if (!existsSync(WEB_DIST)) return;
-  await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/assets-root/', serve: false });
-  app.get('/*', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    return sendWebShell(reply, isPublicRoute(path) ? 200 : 404);
-  });
-}
-
-function sendWebShell(reply: FastifyReply, status: number) {
-  if (!existsSync(WEB_DIST)) return reply.status(status).send(errorBody(reply.request, 'Not found'));
-  return reply.status(status).type('text/html; charset=utf-8').sendFile('index.html', WEB_DIST);
 }

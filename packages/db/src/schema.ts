@@ -62,6 +62,8 @@ export const deities = pgTable(
     slug: varchar('slug', { length: LIMITS.slug }).notNull().unique(),
     description: varchar('description', { length: LIMITS.description }),
     imageUrl: varchar('image_url', { length: LIMITS.imageUrl }),
+    /** Other names devotees search by (Bajrangbali, Anjaneya, Maruti for Hanuman). */
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
   },
   () => [check('deities_slug_check', slugCheck('slug'))],
 );
@@ -152,6 +154,21 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed admin logins, counted per username and address for throttling and lockout. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: LIMITS.username }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_username_ip_idx').on(t.username, t.ip, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

@@ -17,6 +17,7 @@ const TABLES = [
   'categories',
   'deities',
   'sessions',
+  'login_failures',
   'users',
   'contact_messages',
   'newsletter_subscribers',
