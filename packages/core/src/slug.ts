@@ -30,6 +30,14 @@ export function slugify(title: string): string {
     .trim()
     .replace(/[\s-]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  const bounded = slug.length > SLUG_MAX_LENGTH ? slug.slice(0, SLUG_MAX_LENGTH).replace(/-[^-]*$/, '') : slug;
-  return /^\d+$/.test(bounded) ? `text-${bounded}` : bounded;
+  const prefixed = /^\d+$/.test(slug) ? `text-${slug}` : slug;
+  return prefixed.length > SLUG_MAX_LENGTH ? cutAtWord(prefixed, SLUG_MAX_LENGTH) : prefixed;
+}
+
+/** At most `max` characters, ending at a word boundary unless that would lose half of it. */
+function cutAtWord(slug: string, max: number): string {
+  const hard = slug.slice(0, max).replace(/-+$/, '');
+  if (slug[max] === '-') return hard;
+  const atWord = hard.replace(/-[^-]*$/, '');
+  return atWord.length >= max / 2 ? atWord : hard;
 }

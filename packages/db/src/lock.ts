@@ -58,7 +58,10 @@ export function lockDataDirectory(dir: string, registry: Set<string> = heldLocks
     if (!tryCreateLock(path)) throw new DataDirectoryLockedError(dir, readLockOwner(path) ?? 0);
   }
   registry.add(path);
+  let released = false;
   return () => {
+    if (released) return;
+    released = true;
     registry.delete(path);
     if (readLockOwner(path) === process.pid) unlinkSync(path);
   };
