@@ -11,12 +11,19 @@ import swaggerUi from '@fastify/swagger-ui';
 import { randomUUID } from 'node:crypto';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
-import { RetryAfter, appRouter, openApiDocument, successStatusByProcedure, type Services } from '@bhakti/api';
+import {
+  RetryAfter,
+  appRouter,
+  openApiDocument,
+  successStatusByProcedure,
+  type Context,
+  type Services,
+} from '@bhakti/api';
 import type { Config } from './config.js';
 import { errorBody } from './error-body.js';
+import { JSON_BODY_LIMIT, limitBodiesByPath } from './body-limits.js';
+import { registerAdminRoutes, registerImages } from './admin-routes.js';
 import { registerWeb, sendWebShell } from './web.js';
-
-export const JSON_BODY_LIMIT = 100 * 1024;
 
 export interface AppOptions {
   config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_URL'>;
@@ -83,6 +90,7 @@ async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (isAdminPath(request.url)) reply.header('cache-control', 'no-store');
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 }
@@ -129,6 +137,7 @@ function registerErrorHandlers(app: FastifyInstance): void {
   });
 }
 
+const isAdminPath = (url: string) => /^\/api\/admin|^\/trpc\/[^?]*admin\./.test(url);
 const isApiPath = (url: string) => /^\/(api|trpc)(\/|\?|$)/.test(url);
 
 /** Errors raised before any procedure ran (an unknown REST path) have no context, so no request id yet. */
@@ -140,19 +149,38 @@ function withRequestId(request: FastifyRequest, reply: FastifyReply, payload: un
 }
 
 async function registerApi(app: FastifyInstance, services: Services, publicUrl: string | undefined): Promise<void> {
-  const createContext = ({ req }: { req: FastifyRequest }) => ({ ...services, requestId: req.id, ip: req.ip });
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext,
-      responseMeta: ({ errors }: { errors: readonly ErrorLike[] }) => ({ headers: retryHeaders(errors) }),
-      onError: ({ error, req }: { error: { code: string }; req: FastifyRequest }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error }, 'procedure failed');
-      },
-    },
+  const contextFor = (req: FastifyRequest): Context => ({
+    ...services,
+    requestId: req.id,
+    ip: req.ip,
+    authorization: req.headers.authorization,
+    log: req.log,
   });
+  const createContext = ({ req }: { req: FastifyRequest }) => contextFor(req);
+  await app.register(async (trpc) => {
+    limitBodiesByPath(trpc);
+    await trpc.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext,
+        responseMeta: ({ errors }: { errors: readonly ErrorLike[] }) => ({ headers: retryHeaders(errors) }),
+        onError: ({ error, req }: { error: { code: string }; req: FastifyRequest }) => {
+          if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error }, 'procedure failed');
+        },
+      },
+    });
+  });
+  await registerAdminRoutes(app, contextFor);
+  registerImages(app, contextFor);
   await app.register(async (api) => {
+    limitBodiesByPath(api);
+    // A POST with no body at all (logout, restore) is not a non-JSON body: let it through as JSON.
+    api.addHook('preHandler', async (request) => {
+      if (request.body === undefined && !request.headers['content-type']) {
+        request.headers['content-type'] = 'application/json';
+      }
+    });
     api.addHook('onSend', async (request, reply, payload) => withRequestId(request, reply, payload));
     await api.register(fastifyTRPCOpenApiPlugin, {
       basePath: '/api',

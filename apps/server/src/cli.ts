@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadLibrary, type LibraryFile } from '@bhakti/api';
+import { generatePassword, passwordProblem, resetPassword } from '@bhakti/auth';
 import { ConfigError, loadConfig } from './config.js';
 import { openServices } from './services.js';
 
 const USAGE = `Usage:
   pnpm import-texts FILE [--categories FILE] [--deities FILE]
+  pnpm reset-password USERNAME      (NEW_PASSWORD=... to choose it; otherwise one is generated)
 
 FILE holds texts in the batch-import shape: one text or an array of texts, or an object
 { "categories": [...], "deities": [...], "texts": [...] }. A text names its category by
@@ -73,7 +75,29 @@ function describeFailure(error: unknown): string {
   return `${(error as Error).message}\n${lines.join('\n')}`;
 }
 
-const commands: Record<string, (args: string[]) => Promise<void>> = { 'import-texts': importTextsCommand };
+/** Sets a new password for a forgotten one: NEW_PASSWORD from the environment, or a generated one printed once. */
+async function resetPasswordCommand(args: string[]): Promise<void> {
+  const [username] = args;
+  if (!username || args.length > 1) throw new UsageError();
+  const chosen = process.env.NEW_PASSWORD;
+  const problem = chosen ? passwordProblem(chosen) : null;
+  if (problem) throw new Error(problem);
+  const password = chosen ?? generatePassword();
+  const config = loadConfig();
+  const services = await openServices(config, { info: console.log, warn: console.warn });
+  try {
+    if (!(await resetPassword(services.database.db, username, password))) throw new Error(`No user "${username}"`);
+    console.log(`The password of ${username} was reset and every session of ${username} ended.`);
+    if (!chosen) console.log(`New password: ${password}\nWrite it down now: it is not shown again.`);
+  } finally {
+    await services.database.close();
+  }
+}
+
+const commands: Record<string, (args: string[]) => Promise<void>> = {
+  'import-texts': importTextsCommand,
+  'reset-password': resetPasswordCommand,
+};
 
 const [command = '', ...rest] = process.argv.slice(2);
 const run = commands[command];

@@ -1,4 +1,5 @@
 import { seedStarterLibrary } from '@bhakti/api';
+import { ensureFirstAdmin } from '@bhakti/auth';
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openServices } from './services.js';
@@ -17,6 +18,20 @@ async function main(): Promise<void> {
       { texts: seeded.texts.length, categories: seeded.categoriesCreated, deities: seeded.deitiesCreated },
       'loaded the starter library into the empty database',
     );
+  }
+  const admin = await ensureFirstAdmin(services.database.db, {
+    username: config.ADMIN_USERNAME,
+    password: config.ADMIN_PASSWORD,
+  });
+  if (admin?.generatedPassword) {
+    // Printed once, to the console only, never to the JSON log.
+    console.log(
+      `\nCreated the first admin account.\n  username: ${admin.username}\n  password: ${admin.generatedPassword}\n` +
+        'Write the password down now: it is not shown again. Change it in the admin portal (Account Settings),\n' +
+        'or reset it with: pnpm reset-password USERNAME\n',
+    );
+  } else if (admin) {
+    app.log.info({ username: admin.username }, 'created the first admin account from ADMIN_USERNAME');
   }
   const flushTimer = setInterval(() => {
     services.popularity.flush().catch((error: unknown) => app.log.error({ err: error }, 'popularity flush failed'));

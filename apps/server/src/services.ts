@@ -26,5 +26,6 @@ export async function openServices(
     search: createSearchEngine(config, database, log),
     popularity: new PopularityCounter(database),
     limiter: new RateLimiter(),
+    now: () => new Date(),
   };
 }

@@ -9,10 +9,21 @@ export interface Services {
   search: SearchEngine;
   popularity: PopularityCounter;
   limiter: RateLimiter;
+  /** The clock, replaceable in tests (session expiry, lockouts). */
+  now: () => Date;
+}
+
+/** Where procedures write security events (logins, lockouts, refusals); pino's shape. */
+export interface EventLog {
+  info(fields: Record<string, unknown>, message: string): void;
+  warn(fields: Record<string, unknown>, message: string): void;
 }
 
 export interface Context extends Services {
   requestId: string;
   /** The client's address (as Fastify resolved it, honouring TRUST_PROXY). */
   ip: string;
+  /** The Authorization header as sent; only a bearer token ever authenticates. */
+  authorization: string | undefined;
+  log: EventLog;
 }

@@ -1,6 +1,6 @@
 export { appRouter, type AppRouter } from './router.js';
-export { createCallerFactory } from './trpc.js';
-export type { Context, Services } from './context.js';
+export { createCallerFactory, authenticateAdmin } from './trpc.js';
+export type { Context, Services, EventLog } from './context.js';
 export { PopularityCounter } from './popularity.js';
 export { RateLimiter } from './rate-limit.js';
 export { RetryAfter } from './errors.js';
@@ -8,3 +8,8 @@ export { openApiDocument, successStatusByProcedure } from './openapi.js';
 export { importTexts, MAX_BATCH_SIZE } from './services/text-import.js';
 export { loadLibrary, seedStarterLibrary, type LibraryFile } from './services/library-loader.js';
 export * from './schemas.js';
+export { saveDeityForm, type UploadedImage } from './services/deity-form.js';
+export { readImage, MAX_IMAGE_BYTES, IMAGE_URL_PREFIX } from './services/images.js';
+export { listSubscribers } from './routers/admin-inbox.js';
+export { FieldErrors, badRequest, type FieldError } from './errors.js';
+export { errorAnswer, type ErrorAnswer } from './http-errors.js';

@@ -161,34 +161,42 @@ export const ContentInputSchema = z.object({
   isTransliteration: z.boolean().nullish().transform(Boolean),
 });
 
-export const TextInputSchema = z
-  .object({
-    title: requiredText('Title', LIMITS.title),
-    slug: SlugSchema,
-    categoryId: idSchema(),
-    deityId: idSchema()
-      .nullish()
-      .transform((value) => value ?? null),
-    description: optionalText('Description', LIMITS.description),
-    author: optionalText('Author', LIMITS.author),
-    isPopular: z.boolean().nullish().transform(Boolean),
-    contents: z.array(ContentInputSchema).min(1, 'At least one language content is required'),
-  })
-  .superRefine((text, ctx) => {
-    const seen = new Set<string>();
-    text.contents.forEach((content, index) => {
-      const key = `${content.languageCode}:${content.isTransliteration}`;
-      if (seen.has(key)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['contents', index, 'languageCode'],
-          message: `Only one ${content.isTransliteration ? 'transliteration' : 'content'} per language (${content.languageCode})`,
-        });
-      }
-      seen.add(key);
-    });
-  })
-  .meta({ id: 'TextInput' });
+/** The fields of a text, without the cross-field rule (so that it can be extended). */
+export const TextFieldsSchema = z.object({
+  title: requiredText('Title', LIMITS.title),
+  slug: SlugSchema,
+  categoryId: idSchema(),
+  deityId: idSchema()
+    .nullish()
+    .transform((value) => value ?? null),
+  description: optionalText('Description', LIMITS.description),
+  author: optionalText('Author', LIMITS.author),
+  isPopular: z.boolean({ error: 'isPopular must be true or false' }).nullish().transform(Boolean),
+  contents: z
+    .array(ContentInputSchema, { error: 'Contents must be a list' })
+    .min(1, 'At least one language content is required'),
+});
+
+/** At most one content per (language, transliteration). */
+export function uniqueContents(
+  text: { contents: Array<{ languageCode: string; isTransliteration: boolean }> },
+  ctx: z.RefinementCtx,
+) {
+  const seen = new Set<string>();
+  text.contents.forEach((content, index) => {
+    const key = `${content.languageCode}:${content.isTransliteration}`;
+    if (seen.has(key)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contents', index, 'languageCode'],
+        message: `Only one ${content.isTransliteration ? 'transliteration' : 'content'} per language (${content.languageCode})`,
+      });
+    }
+    seen.add(key);
+  });
+}
+
+export const TextInputSchema = TextFieldsSchema.superRefine(uniqueContents).meta({ id: 'TextInput' });
 export type TextInput = z.output<typeof TextInputSchema>;
 
 export const ContactInputSchema = z.object({

@@ -1,4 +1,5 @@
-import { initTRPC } from '@trpc/server';
+import { TRPCError, initTRPC } from '@trpc/server';
+import { validateSessionToken, type ValidSession } from '@bhakti/auth';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from './context.js';
 import { FieldErrors, formatPath, type FieldError } from './errors.js';
@@ -13,11 +14,11 @@ interface ZodLikeError {
   issues: Array<{ path: PropertyKey[]; message: string }>;
 }
 
-function isZodError(value: unknown): value is ZodLikeError {
+export function isZodError(value: unknown): value is ZodLikeError {
   return value instanceof Error && value.name === 'ZodError' && Array.isArray((value as Partial<ZodLikeError>).issues);
 }
 
-function fieldErrorsOf(cause: unknown): FieldError[] | undefined {
+export function fieldErrorsOf(cause: unknown): FieldError[] | undefined {
   if (cause instanceof FieldErrors) return cause.errors;
   if (isZodError(cause)) return cause.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
   return undefined;
@@ -50,3 +51,28 @@ const t = initTRPC
 export const router = t.router;
 export const publicProcedure = t.procedure;
 export const createCallerFactory = t.createCallerFactory;
+
+function bearerToken(authorization: string | undefined): string | null {
+  const match = /^Bearer ([A-Za-z0-9._~+/-]{16,200}=*)$/.exec(authorization?.trim() ?? '');
+  return match?.[1] ?? null;
+}
+
+/** The admin a request's bearer token stands for; answers 401 (and logs it) otherwise. */
+export async function authenticateAdmin(ctx: Context): Promise<ValidSession> {
+  const token = bearerToken(ctx.authorization);
+  const session = token ? await validateSessionToken(ctx.database.db, token, ctx.now()) : null;
+  if (!session || !session.user.isAdmin) {
+    ctx.log.warn({ event: 'unauthorized', ip: ctx.ip, hadToken: token !== null }, 'admin request refused');
+    throw new TRPCError({
+      code: 'UNAUTHORIZED',
+      message: token ? 'Your session has expired. Please log in again.' : 'Please log in.',
+    });
+  }
+  return session;
+}
+
+/** Every admin procedure checks the session itself, before anything else runs. */
+export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const session = await authenticateAdmin(ctx);
+  return next({ ctx: { ...ctx, session } });
+});

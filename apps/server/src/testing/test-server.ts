@@ -13,6 +13,8 @@ export interface TestServer {
   services: Services;
   /** Every JSON log line the server wrote, parsed. */
   logs: Array<Record<string, unknown>>;
+  /** Moves the server's clock (sessions, lockouts); reset() puts it back to real time. */
+  advanceClock(ms: number): void;
   /** Empties the database and forgets rate-limit counters. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -26,7 +28,9 @@ export async function startTestServer(): Promise<TestServer> {
     search: new PostgresSearchEngine(database),
     popularity: new PopularityCounter(database),
     limiter: new RateLimiter(),
+    now: () => new Date(Date.now() + clockOffset),
   };
+  let clockOffset = 0;
   const logs: Array<Record<string, unknown>> = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -47,7 +51,11 @@ export async function startTestServer(): Promise<TestServer> {
     database,
     services,
     logs,
+    advanceClock: (ms) => {
+      clockOffset += ms;
+    },
     reset: async () => {
+      clockOffset = 0;
       await database.reset();
       services.limiter = new RateLimiter();
       logs.length = 0;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { SLUG_PATTERN } from '@bhakti/core';
 import { contactMessages, newsletterSubscribers } from '@bhakti/db';
 import { badRequest, notFound, tooManyRequests } from '../errors.js';
-import { publicProcedure, router, type Meta } from '../trpc.js';
+import { publicProcedure, router } from '../trpc.js';
+import { publicRoute } from './meta.js';
 import type { Context } from '../context.js';
 import type { RateRule } from '../rate-limit.js';
 import {
@@ -33,13 +34,9 @@ const POPULAR_LIMIT = 12;
 const CONTACT_RATE: RateRule = { limit: 5, windowMs: 10 * 60_000 };
 const NEWSLETTER_RATE: RateRule = { limit: 5, windowMs: 60 * 60_000 };
 
-function get(path: `/${string}`, summary: string, tag: string): Meta {
-  return { openapi: { method: 'GET', path, summary, tags: [tag] } };
-}
-
-function post(path: `/${string}`, summary: string, tag: string, successStatus: 200 | 201 = 200): Meta {
-  return { openapi: { method: 'POST', path, summary, tags: [tag] }, successStatus };
-}
+const get = (path: `/${string}`, summary: string, tag: string) => publicRoute('GET', path, summary, tag);
+const post = (path: `/${string}`, summary: string, tag: string, status: 200 | 201 = 200) =>
+  publicRoute('POST', path, summary, tag, status);
 
 const SlugParam = z.object({ slug: z.string().max(1000) });
 const isPlausibleSlug = (slug: string) => slug.length <= 200 && SLUG_PATTERN.test(slug);

@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import {
+  MAX_ID,
+  MAX_IMAGE_BYTES,
+  badRequest,
+  authenticateAdmin,
+  errorAnswer,
+  importTexts,
+  listSubscribers,
+  readImage,
+  saveDeityForm,
+  type Context,
+  type UploadedImage,
+} from '@bhakti/api';
+import { MAX_BATCH_BYTES } from './body-limits.js';
+import { errorBody } from './error-body.js';
+
+type ContextFor = (request: FastifyRequest) => Context;
+
+async function answerError(reply: FastifyReply, error: unknown) {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Fastify's own refusals (a file over the size limit, a malformed form) keep their status.
+    return reply.status(status).send(errorBody(reply.request, (error as Error).message));
+  }
+  const answer = errorAnswer(error, reply.request.id);
+  if (answer.status >= 500) reply.request.log.error({ err: error }, 'admin route failed');
+  return reply.status(answer.status).headers(answer.headers).send(answer.body);
+}
+
+/** Text fields and at most one file (`image`) of a multipart form, or a JSON object as it is. */
+async function readDeityForm(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; image?: UploadedImage }> {
+  if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, unknown> };
+  const fields: Record<string, unknown> = {};
+  let image: UploadedImage | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'image' || image) {
+        await part.toBuffer();
+        continue;
+      }
+      image = { bytes: await part.toBuffer(), filename: part.filename };
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return image ? { fields, image } : { fields };
+}
+
+/**
+ * The admin REST rows that are not plain JSON procedures: multipart deity writes (an image
+ * may come along), the batch import whose body is a bare list, and the subscriber CSV.
+ * Each checks the session itself, like every admin procedure.
+ */
+export async function registerAdminRoutes(app: FastifyInstance, contextFor: ContextFor): Promise<void> {
+  await app.register(async (admin) => {
+    await admin.register(multipart, {
+      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
+      throwFileSizeLimit: true,
+    });
+
+    const deityWrite =
+      (id: (request: FastifyRequest) => number | null) => async (request: FastifyRequest, reply: FastifyReply) => {
+        try {
+          const ctx = contextFor(request);
+          await authenticateAdmin(ctx);
+          const deityId = id(request);
+          const form = await readDeityForm(request);
+          const deity = await saveDeityForm(ctx, deityId, form.fields, form.image);
+          return reply.status(deityId === null ? 201 : 200).send(deity);
+        } catch (error) {
+          return answerError(reply, error);
+        }
+      };
+    admin.post(
+      '/api/admin/deities',
+      deityWrite(() => null),
+    );
+    admin.put<{ Params: { id: string } }>(
+      '/api/admin/deities/:id',
+      deityWrite((request) => parseId((request.params as { id: string }).id)),
+    );
+
+    admin.post('/api/admin/texts/import-batch', { bodyLimit: MAX_BATCH_BYTES }, async (request, reply) => {
+      try {
+        const ctx = contextFor(request);
+        await authenticateAdmin(ctx);
+        const items = Array.isArray(request.body) ? request.body : [request.body];
+        const texts = await importTexts(ctx.database, ctx.search, items);
+        return reply.status(201).send({ imported: texts.length, texts });
+      } catch (error) {
+        return answerError(reply, error);
+      }
+    });
+
+    admin.get('/api/admin/newsletter-subscribers.csv', async (request, reply) => {
+      try {
+        const ctx = contextFor(request);
+        await authenticateAdmin(ctx);
+        const rows = await listSubscribers(ctx.database.db);
+        const csv = ['id,email,createdAt', ...rows.map((r) => `${r.id},${csvCell(r.email)},${r.createdAt}`)].join(
+          '\r\n',
+        );
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')
+          .send(`${csv}\r\n`);
+      } catch (error) {
+        return answerError(reply, error);
+      }
+    });
+  });
+}
+
+/** A path id must be a 32-bit positive integer (400 otherwise). */
+function parseId(raw: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > MAX_ID) throw badRequest('id', 'Must be between 1 and 2147483647');
+  return id;
+}
+
+/** Quotes a CSV cell and defuses spreadsheet formulas (=, +, -, @ at the start). */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+/** Uploaded deity images, from the database, never executed. */
+export function registerImages(app: FastifyInstance, contextFor: ContextFor): void {
+  app.get<{ Params: { name: string } }>('/images/deities/:name', async (request, reply) => {
+    const image = await readImage(contextFor(request).database.db, request.params.name);
+    if (!image) return reply.status(404).send({ message: 'Image not found', requestId: request.id });
+    return reply
+      .type(image.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(image.data);
+  });
+}

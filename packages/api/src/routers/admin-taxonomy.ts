@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { CategoryInputSchema, CategorySchema, DeitySchema, idSchema } from '../schemas.js';
+import { saveDeityForm } from '../services/deity-form.js';
+import { listCategories, listDeities } from '../services/library.js';
+import { createCategory, deleteCategory, deleteDeity, textIdsUsing, updateCategory } from '../services/taxonomy.js';
+import { adminProcedure, router } from '../trpc.js';
+import type { Context } from '../context.js';
+import { adminRoute } from './meta.js';
+
+const Success = z.object({ success: z.literal(true) });
+const IdInput = z.object({ id: idSchema() });
+
+/** Search documents carry category and deity names: re-index the texts that use them. */
+async function reindexTextsUsing(ctx: Context, by: { categoryId: number } | { deityId: number }) {
+  await ctx.search.textsChanged(await textIdsUsing(ctx.database.db, by));
+}
+
+export const adminCategoriesRouter = router({
+  list: adminProcedure
+    .meta(adminRoute('GET', '/admin/categories', 'All categories', 'admin-categories'))
+    .input(z.void())
+    .output(z.array(CategorySchema))
+    .query(({ ctx }) => listCategories(ctx.database.db)),
+  create: adminProcedure
+    .meta(adminRoute('POST', '/admin/categories', 'Create a category', 'admin-categories', 201))
+    .input(CategoryInputSchema)
+    .output(CategorySchema)
+    .mutation(({ ctx, input }) => createCategory(ctx.database.db, input)),
+  update: adminProcedure
+    .meta(adminRoute('PUT', '/admin/categories/{id}', 'Change a category', 'admin-categories'))
+    .input(CategoryInputSchema.extend({ id: idSchema() }))
+    .output(CategorySchema)
+    .mutation(async ({ ctx, input: { id, ...fields } }) => {
+      const category = await updateCategory(ctx.database.db, id, fields);
+      await reindexTextsUsing(ctx, { categoryId: id });
+      return category;
+    }),
+  delete: adminProcedure
+    .meta(adminRoute('DELETE', '/admin/categories/{id}', 'Delete an unused category', 'admin-categories'))
+    .input(IdInput)
+    .output(Success)
+    .mutation(async ({ ctx, input }) => {
+      await deleteCategory(ctx.database.db, input.id);
+      return { success: true as const };
+    }),
+});
+
+/** Deity writes over REST are multipart (an image may come along): the server routes them to saveDeityForm. */
+export const adminDeitiesRouter = router({
+  list: adminProcedure
+    .meta(adminRoute('GET', '/admin/deities', 'All deities', 'admin-deities'))
+    .input(z.void())
+    .output(z.array(DeitySchema))
+    .query(({ ctx }) => listDeities(ctx.database.db)),
+  create: adminProcedure
+    .input(z.unknown())
+    .output(DeitySchema)
+    .mutation(({ ctx, input }) => saveDeityForm(ctx, null, input)),
+  update: adminProcedure
+    .input(z.object({ id: idSchema(), fields: z.unknown() }))
+    .output(DeitySchema)
+    .mutation(({ ctx, input }) => saveDeityForm(ctx, input.id, input.fields)),
+  delete: adminProcedure
+    .meta(
+      adminRoute('DELETE', '/admin/deities/{id}', 'Delete a deity; its texts stay, without a deity', 'admin-deities'),
+    )
+    .input(IdInput)
+    .output(Success)
+    .mutation(async ({ ctx, input }) => {
+      const texts = await textIdsUsing(ctx.database.db, { deityId: input.id });
+      await deleteDeity(ctx.database.db, input.id);
+      await ctx.search.textsChanged(texts);
+      return { success: true as const };
+    }),
+});

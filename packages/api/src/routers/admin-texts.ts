@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { uniqueContents } from '../schemas.js';
+import { FullTextSchema, TextFieldsSchema, TextInputSchema, TextListItemSchema, idSchema } from '../schemas.js';
+import { getFullText, listTexts } from '../services/library.js';
+import { importTexts } from '../services/text-import.js';
+import {
+  createText,
+  deleteContent,
+  deleteText,
+  listRevisions,
+  restoreRevision,
+  updateText,
+} from '../services/text-write.js';
+import { notFound } from '../errors.js';
+import { adminProcedure, router } from '../trpc.js';
+import { adminRoute } from './meta.js';
+
+const AdminTextListItemSchema = TextListItemSchema.extend({
+  deityId: z.number().int().nullable(),
+  deityName: z.string().nullable(),
+}).meta({ id: 'AdminTextListItem' });
+
+const IdInput = z.object({ id: idSchema() });
+const Success = z.object({ success: z.literal(true) });
+const tag = 'admin-texts';
+
+export const adminTextsRouter = router({
+  list: adminProcedure
+    .meta(adminRoute('GET', '/admin/texts', 'All texts with their deity', tag))
+    .input(z.void())
+    .output(z.array(AdminTextListItemSchema))
+    .query(({ ctx }) => listTexts(ctx.database.db)),
+  byId: adminProcedure
+    .meta(adminRoute('GET', '/admin/texts/{id}', 'One text with all its contents', tag))
+    .input(IdInput)
+    .output(FullTextSchema)
+    .query(async ({ ctx, input }) => {
+      const text = await getFullText(ctx.database.db, { id: input.id });
+      if (!text) throw notFound('Text not found');
+      return text;
+    }),
+  import: adminProcedure
+    .meta(adminRoute('POST', '/admin/texts/import', 'Create one text', tag, 201))
+    .input(TextInputSchema)
+    .output(FullTextSchema)
+    .mutation(({ ctx, input }) => createText(ctx.database, ctx.search, input)),
+  update: adminProcedure
+    .meta(adminRoute('PUT', '/admin/texts/{id}', 'Replace a text, contents included (the old version is kept)', tag))
+    .input(TextFieldsSchema.extend({ id: idSchema() }).superRefine(uniqueContents))
+    .output(FullTextSchema)
+    .mutation(({ ctx, input: { id, ...text } }) => updateText(ctx.database, ctx.search, id, text, ctx.session.user.id)),
+  delete: adminProcedure
+    .meta(adminRoute('DELETE', '/admin/texts/{id}', 'Delete a text and its contents', tag))
+    .input(IdInput)
+    .output(Success)
+    .mutation(async ({ ctx, input }) => {
+      await deleteText(ctx.database, ctx.search, input.id);
+      return { success: true as const };
+    }),
+  deleteContent: adminProcedure
+    .meta(adminRoute('DELETE', '/admin/texts/{id}/contents/{contentId}', 'Delete one language content', tag))
+    .input(z.object({ id: idSchema(), contentId: idSchema() }))
+    .output(FullTextSchema)
+    .mutation(({ ctx, input }) =>
+      deleteContent(ctx.database, ctx.search, input.id, input.contentId, ctx.session.user.id),
+    ),
+  importBatch: adminProcedure
+    .input(z.object({ texts: z.array(z.unknown()) }))
+    .output(
+      z.object({
+        imported: z.number().int(),
+        texts: z.array(z.object({ id: z.number(), slug: z.string(), title: z.string() })),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const texts = await importTexts(ctx.database, ctx.search, input.texts);
+      return { imported: texts.length, texts };
+    }),
+  revisions: adminProcedure
+    .meta(adminRoute('GET', '/admin/texts/{id}/revisions', 'Earlier versions of a text, newest first', tag))
+    .input(IdInput)
+    .output(
+      z.array(
+        z.object({
+          id: z.number().int(),
+          reason: z.string(),
+          createdAt: z.string(),
+          title: z.string(),
+          languages: z.array(z.string()),
+        }),
+      ),
+    )
+    .query(({ ctx, input }) => listRevisions(ctx.database.db, input.id)),
+  restoreRevision: adminProcedure
+    .meta(adminRoute('POST', '/admin/texts/{id}/revisions/{revisionId}/restore', 'Put an earlier version back', tag))
+    .input(z.object({ id: idSchema(), revisionId: idSchema() }))
+    .output(FullTextSchema)
+    .mutation(({ ctx, input }) =>
+      restoreRevision(ctx.database, ctx.search, input.id, input.revisionId, ctx.session.user.id),
+    ),
+});

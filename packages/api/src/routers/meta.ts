@@ -1,0 +1,23 @@
+import type { OpenApiMethod } from 'trpc-to-openapi';
+import type { Meta } from '../trpc.js';
+
+/** REST meta for an admin procedure: documented as needing the bearer token. */
+export function adminRoute(
+  method: OpenApiMethod,
+  path: `/${string}`,
+  summary: string,
+  tag: string,
+  successStatus: 200 | 201 = 200,
+): Meta {
+  return { openapi: { method, path, summary, tags: [tag], protect: true }, successStatus };
+}
+
+export function publicRoute(
+  method: OpenApiMethod,
+  path: `/${string}`,
+  summary: string,
+  tag: string,
+  successStatus: 200 | 201 = 200,
+): Meta {
+  return { openapi: { method, path, summary, tags: [tag] }, successStatus };
+}

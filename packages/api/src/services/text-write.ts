@@ -1,0 +1,267 @@
+import { and, desc, eq, inArray, lt, ne, notInArray } from 'drizzle-orm';
+import { RESERVED_TEXT_SLUGS } from '@bhakti/core';
+import {
+  categories,
+  deities,
+  devotionalTexts,
+  textContents,
+  textRevisions,
+  type Database,
+  insertText,
+  type Executor,
+} from '@bhakti/db';
+import type { SearchEngine } from '@bhakti/search';
+import { TRPCError } from '@trpc/server';
+import { badRequest, fieldError, notFound, rethrowConflict } from '../errors.js';
+import type { TextInput } from '../schemas.js';
+import { getFullText, type FullText } from './library.js';
+
+/** How many earlier versions of each text are kept (RELIABILITY.md asks for at least 25). */
+export const KEPT_REVISIONS = 50;
+
+export type RevisionReason = 'update' | 'content-deleted' | 'restore';
+
+async function requireText(db: Executor, id: number): Promise<FullText> {
+  const text = await getFullText(db, { id });
+  if (!text) throw notFound('Text not found');
+  return text;
+}
+
+/** The text as it was, saved before a change, with the oldest revisions beyond the kept number pruned. */
+async function saveRevision(db: Executor, text: FullText, reason: RevisionReason, userId: number | null) {
+  const { prevText: _p, nextText: _n, popularity: _pop, ...snapshot } = text;
+  await db.insert(textRevisions).values({ devotionalTextId: text.id, snapshot, reason, userId });
+  const kept = await db
+    .select({ id: textRevisions.id })
+    .from(textRevisions)
+    .where(eq(textRevisions.devotionalTextId, text.id))
+    .orderBy(desc(textRevisions.id))
+    .limit(1)
+    .offset(KEPT_REVISIONS - 1);
+  const oldestKept = kept[0]?.id;
+  if (oldestKept !== undefined) {
+    await db
+      .delete(textRevisions)
+      .where(and(eq(textRevisions.devotionalTextId, text.id), lt(textRevisions.id, oldestKept)));
+  }
+}
+
+async function checkReferences(db: Executor, input: TextInput, exceptTextId?: number) {
+  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId));
+  if (!category) throw badRequest('categoryId', `Category ${input.categoryId} does not exist`);
+  if (input.deityId !== null) {
+    const [deity] = await db.select({ id: deities.id }).from(deities).where(eq(deities.id, input.deityId));
+    if (!deity) throw badRequest('deityId', `Deity ${input.deityId} does not exist`);
+  }
+  if (RESERVED_TEXT_SLUGS.includes(input.slug)) throw badRequest('slug', `The slug "${input.slug}" is reserved`);
+  const sameSlug = and(
+    eq(devotionalTexts.slug, input.slug),
+    exceptTextId === undefined ? undefined : ne(devotionalTexts.id, exceptTextId),
+  );
+  const [taken] = await db.select({ id: devotionalTexts.id }).from(devotionalTexts).where(sameSlug);
+  if (taken) {
+    const message = `The slug "${input.slug}" is already taken`;
+    throw fieldError('CONFLICT', message, [{ path: 'slug', message }]);
+  }
+}
+
+/** Writes the contents of a replaced text: same (language, transliteration) keeps its row id. */
+async function replaceContents(db: Executor, textId: number, contents: TextInput['contents']) {
+  const existing = await db
+    .select({
+      id: textContents.id,
+      languageCode: textContents.languageCode,
+      isTransliteration: textContents.isTransliteration,
+    })
+    .from(textContents)
+    .where(eq(textContents.devotionalTextId, textId));
+  const keyOf = (c: { languageCode: string; isTransliteration: boolean }) => `${c.languageCode}:${c.isTransliteration}`;
+  const byKey = new Map(existing.map((row) => [keyOf(row), row.id]));
+  const keptIds = contents.map((c) => byKey.get(keyOf(c))).filter((id): id is number => id !== undefined);
+  await db
+    .delete(textContents)
+    .where(
+      and(eq(textContents.devotionalTextId, textId), keptIds.length ? notInArray(textContents.id, keptIds) : undefined),
+    );
+  for (const content of contents) {
+    const id = byKey.get(keyOf(content));
+    if (id === undefined) await db.insert(textContents).values({ ...content, devotionalTextId: textId });
+    else await db.update(textContents).set({ content: content.content }).where(eq(textContents.id, id));
+  }
+}
+
+async function writeFields(db: Executor, id: number, input: TextInput) {
+  const { contents, ...fields } = input;
+  await db
+    .update(devotionalTexts)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(devotionalTexts.id, id));
+  await replaceContents(db, id, contents);
+}
+
+const slugRace = rethrowConflict('The slug was taken by another change at the same time; nothing was saved');
+
+/** Creates one text (the single-text import). */
+export async function createText(database: Database, search: SearchEngine, input: TextInput): Promise<FullText> {
+  const text = await database.db
+    .transaction(async (tx) => {
+      await checkReferences(tx, input);
+      return requireText(tx, await insertText(tx, input));
+    })
+    .catch(slugRace);
+  await search.textsChanged([text.id]);
+  return text;
+}
+
+/** Replaces a text, contents included, keeping the previous version as a revision. */
+export async function updateText(
+  database: Database,
+  search: SearchEngine,
+  id: number,
+  input: TextInput,
+  userId: number | null,
+): Promise<FullText> {
+  const text = await database.db
+    .transaction(async (tx) => {
+      const before = await requireText(tx, id);
+      await checkReferences(tx, input, id);
+      await saveRevision(tx, before, 'update', userId);
+      await writeFields(tx, id, input);
+      return requireText(tx, id);
+    })
+    .catch(slugRace);
+  await search.textsChanged([id]);
+  return text;
+}
+
+export async function deleteText(database: Database, search: SearchEngine, id: number): Promise<void> {
+  const deleted = await database.db
+    .delete(devotionalTexts)
+    .where(eq(devotionalTexts.id, id))
+    .returning({ id: devotionalTexts.id });
+  if (deleted.length === 0) throw notFound('Text not found');
+  await search.textsRemoved([id]);
+}
+
+/** Deletes one language content; the last one cannot go. */
+export async function deleteContent(
+  database: Database,
+  search: SearchEngine,
+  textId: number,
+  contentId: number,
+  userId: number | null,
+): Promise<FullText> {
+  const text = await database.db.transaction(async (tx) => {
+    const before = await requireText(tx, textId);
+    if (!before.contents.some((c) => c.id === contentId)) throw notFound('Content not found for this text');
+    if (before.contents.length === 1) {
+      throw badRequest('contentId', 'At least one language content is required');
+    }
+    await saveRevision(tx, before, 'content-deleted', userId);
+    await tx.delete(textContents).where(and(eq(textContents.id, contentId), eq(textContents.devotionalTextId, textId)));
+    return requireText(tx, textId);
+  });
+  await search.textsChanged([textId]);
+  return text;
+}
+
+export interface RevisionSummary {
+  id: number;
+  reason: string;
+  createdAt: string;
+  title: string;
+  languages: string[];
+}
+
+interface Snapshot {
+  title: string;
+  slug: string;
+  categoryId: number;
+  deityId: number | null;
+  description: string | null;
+  author: string | null;
+  isPopular: boolean;
+  contents: Array<{ languageCode: string; content: string; isTransliteration: boolean }>;
+}
+
+export async function listRevisions(db: Executor, textId: number): Promise<RevisionSummary[]> {
+  await requireText(db, textId);
+  const rows = await db
+    .select({
+      id: textRevisions.id,
+      reason: textRevisions.reason,
+      createdAt: textRevisions.createdAt,
+      snapshot: textRevisions.snapshot,
+    })
+    .from(textRevisions)
+    .where(eq(textRevisions.devotionalTextId, textId))
+    .orderBy(desc(textRevisions.id));
+  return rows.map((row) => {
+    const snapshot = row.snapshot as Snapshot;
+    return {
+      id: row.id,
+      reason: row.reason,
+      createdAt: row.createdAt.toISOString(),
+      title: snapshot.title,
+      languages: snapshot.contents.map((c) =>
+        c.isTransliteration ? `${c.languageCode} (transliteration)` : c.languageCode,
+      ),
+    };
+  });
+}
+
+/** Puts a saved version back; the version it replaces becomes a revision too. */
+export async function restoreRevision(
+  database: Database,
+  search: SearchEngine,
+  textId: number,
+  revisionId: number,
+  userId: number | null,
+): Promise<FullText> {
+  const text = await database.db
+    .transaction(async (tx) => {
+      const [revision] = await tx
+        .select({ snapshot: textRevisions.snapshot })
+        .from(textRevisions)
+        .where(and(eq(textRevisions.id, revisionId), eq(textRevisions.devotionalTextId, textId)));
+      if (!revision) throw notFound('Revision not found for this text');
+      const before = await requireText(tx, textId);
+      const snapshot = revision.snapshot as Snapshot;
+      const input: TextInput = {
+        title: snapshot.title,
+        slug: snapshot.slug,
+        categoryId: snapshot.categoryId,
+        deityId: snapshot.deityId,
+        description: snapshot.description,
+        author: snapshot.author,
+        isPopular: snapshot.isPopular,
+        contents: snapshot.contents.map(({ languageCode, content, isTransliteration }) => ({
+          languageCode: languageCode as TextInput['contents'][number]['languageCode'],
+          content,
+          isTransliteration,
+        })),
+      };
+      await checkReferences(tx, { ...input, deityId: await existingDeity(tx, input.deityId) }, textId).catch(
+        (error: unknown) => {
+          if (error instanceof TRPCError && error.code === 'CONFLICT') throw error;
+          throw new TRPCError({ code: 'CONFLICT', message: 'This version refers to a category that no longer exists' });
+        },
+      );
+      await saveRevision(tx, before, 'restore', userId);
+      await writeFields(tx, textId, { ...input, deityId: await existingDeity(tx, input.deityId) });
+      return requireText(tx, textId);
+    })
+    .catch(slugRace);
+  await search.textsChanged([textId]);
+  return text;
+}
+
+/** A deity deleted since the version was saved is restored as none. */
+async function existingDeity(db: Executor, deityId: number | null): Promise<number | null> {
+  if (deityId === null) return null;
+  const [row] = await db
+    .select({ id: deities.id })
+    .from(deities)
+    .where(inArray(deities.id, [deityId]));
+  return row?.id ?? null;
+}
