@@ -35,6 +35,34 @@ const PUBLIC_ROWS: Array<[string, string, string]> = [
   ['post', '/contact', '201'],
 ];
 
+/** Every admin row of CONTRACT.md, plus the admin extras (revisions, AI models, CSV). */
+const ADMIN_ROWS: Array<[string, string, string]> = [
+  ['post', '/admin/auth/login', '200'],
+  ['post', '/admin/auth/logout', '200'],
+  ['post', '/admin/auth/change-password', '200'],
+  ['get', '/admin/texts', '200'],
+  ['get', '/admin/texts/{id}', '200'],
+  ['post', '/admin/texts/import', '201'],
+  ['put', '/admin/texts/{id}', '200'],
+  ['delete', '/admin/texts/{id}', '200'],
+  ['delete', '/admin/texts/{id}/contents/{contentId}', '200'],
+  ['post', '/admin/texts/import-batch', '201'],
+  ['post', '/admin/generate-content', '200'],
+  ['get', '/admin/categories', '200'],
+  ['post', '/admin/categories', '201'],
+  ['put', '/admin/categories/{id}', '200'],
+  ['delete', '/admin/categories/{id}', '200'],
+  ['get', '/admin/deities', '200'],
+  ['post', '/admin/deities', '201'],
+  ['put', '/admin/deities/{id}', '200'],
+  ['delete', '/admin/deities/{id}', '200'],
+  ['get', '/admin/contact-submissions', '200'],
+  ['get', '/admin/newsletter-subscribers', '200'],
+  ['get', '/admin/texts/{id}/revisions', '200'],
+  ['post', '/admin/texts/{id}/revisions/{revisionId}/restore', '200'],
+  ['get', '/admin/newsletter-subscribers.csv', '200'],
+];
+
 function expectSecurityHeaders(headers: Headers) {
   const csp = headers.get('content-security-policy') ?? '';
   expect(csp).toContain("script-src 'self'");
@@ -128,7 +156,7 @@ describe('errors', () => {
 });
 
 describe('OpenAPI', () => {
-  it('documents every public row of the contract with its success status', async () => {
+  it('documents every public and admin row of the contract with its success status', async () => {
     const response = await request('/api/openapi.json');
     expect(response.status).toBe(200);
     const document = (await response.json()) as {
@@ -136,7 +164,7 @@ describe('OpenAPI', () => {
       paths?: Record<string, Record<string, { responses: Record<string, unknown> }>>;
     };
     expect(document.openapi).toMatch(/^3\./);
-    for (const [method, path, status] of PUBLIC_ROWS) {
+    for (const [method, path, status] of [...PUBLIC_ROWS, ...ADMIN_ROWS]) {
       const operation = document.paths?.[path]?.[method];
       expect(operation, `${method.toUpperCase()} ${path}`).toBeDefined();
       expect(Object.keys(operation!.responses)).toContain(status);

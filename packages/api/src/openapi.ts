@@ -2,6 +2,10 @@ import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { appRouter } from './router.js';
 import type { Meta } from './trpc.js';
 
+type Operation = NonNullable<NonNullable<NonNullable<OpenAPIObject['paths']>[string]>['post']>;
+type RequestBody = Exclude<NonNullable<Operation['requestBody']>, { $ref: string }>;
+type Schema = NonNullable<NonNullable<RequestBody['content'][string]>['schema']>;
+
 type ProcedureDefs = Record<string, { _def: { meta?: Meta } }>;
 
 /** REST status of each procedure's success, by `METHOD /path` (default 200). */
@@ -38,5 +42,115 @@ export function openApiDocument(baseUrl: string): OpenAPIObject {
       }
     }
   }
+  addServerRoutes(document);
   return document;
+}
+
+const errorResponses = (...codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [String(code), { description: ERROR_DESCRIPTIONS[code] ?? 'Error' }]));
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid input (with per-field errors)',
+  401: 'Not logged in or the token is no longer valid',
+  404: 'Not found',
+  409: 'The slug is taken',
+  413: 'Too large',
+  415: 'Not a JPEG, PNG or WebP image',
+};
+
+const TEXT_INPUT: Schema = {
+  type: 'object',
+  description: 'A text, exactly as the body of POST /admin/texts/import',
+};
+
+const deityForm: RequestBody = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: ['name', 'slug'],
+        properties: {
+          name: { type: 'string' },
+          slug: { type: 'string' },
+          description: { type: 'string' },
+          imageUrl: { type: 'string', description: 'Only when no image file is sent; empty clears the image' },
+          image: { type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB and 6000 × 6000' },
+        },
+      },
+    },
+    'application/json': { schema: { $ref: '#/components/schemas/Deity' } },
+  },
+};
+
+const deityAnswer = (status: string) => ({
+  [status]: {
+    description: 'The deity',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Deity' } } },
+  },
+});
+
+/** The admin rows the server serves itself (multipart, a bare-list body, CSV), documented alongside. */
+function addServerRoutes(document: OpenAPIObject): void {
+  const security = [{ Authorization: [] }];
+  document.paths = {
+    ...document.paths,
+    '/admin/deities': {
+      ...document.paths?.['/admin/deities'],
+      post: {
+        operationId: 'admin-deities-create',
+        summary: 'Create a deity (multipart with an optional image, or JSON)',
+        tags: ['admin-deities'],
+        security,
+        requestBody: deityForm,
+        responses: { ...deityAnswer('201'), ...errorResponses(400, 401, 409, 413, 415) },
+      },
+    },
+    '/admin/deities/{id}': {
+      ...document.paths?.['/admin/deities/{id}'],
+      put: {
+        operationId: 'admin-deities-update',
+        summary: 'Change a deity; leaving out both imageUrl and image keeps the image',
+        tags: ['admin-deities'],
+        security,
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+        requestBody: deityForm,
+        responses: { ...deityAnswer('200'), ...errorResponses(400, 401, 404, 409, 413, 415) },
+      },
+    },
+    '/admin/texts/import-batch': {
+      post: {
+        operationId: 'admin-texts-import-batch',
+        summary: 'Import up to 500 texts, all or nothing (a list, or one text)',
+        tags: ['admin-texts'],
+        security,
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                oneOf: [{ type: 'array', items: TEXT_INPUT, maxItems: 500 }, TEXT_INPUT],
+              },
+            },
+          },
+        },
+        responses: {
+          '201': { description: '{ imported, texts: [{ id, slug, title }] }' },
+          ...errorResponses(400, 401, 409, 413),
+        },
+      },
+    },
+    '/admin/newsletter-subscribers.csv': {
+      get: {
+        operationId: 'admin-newsletter-subscribers-csv',
+        summary: 'Newsletter subscribers as CSV',
+        tags: ['admin-inbox'],
+        security,
+        responses: {
+          '200': { description: 'id,email,createdAt', content: { 'text/csv': {} } },
+          ...errorResponses(401),
+        },
+      },
+    },
+  };
 }
