@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createBackup, restoreBackup } from '@bhakti/db';
 import { parseArgs } from 'node:util';
 import { loadLibrary, type LibraryFile } from '@bhakti/api';
 import { generatePassword, passwordProblem, resetPassword } from '@bhakti/auth';
@@ -8,6 +9,8 @@ import { openServices } from './services.js';
 const USAGE = `Usage:
   pnpm import-texts FILE [--categories FILE] [--deities FILE]
   pnpm reset-password USERNAME      (NEW_PASSWORD=... to choose it; otherwise one is generated)
+  pnpm backup FILE                  (the whole library as JSON; accounts are not included)
+  pnpm restore FILE                 (into an instance whose library is empty)
 
 FILE holds texts in the batch-import shape: one text or an array of texts, or an object
 { "categories": [...], "deities": [...], "texts": [...] }. A text names its category by
@@ -40,6 +43,16 @@ export function libraryFromFiles(textsPath: string, categoriesPath?: string, dei
   };
 }
 
+/** Runs a command against the configured database and closes it afterwards. */
+async function withServices<T>(run: (services: Awaited<ReturnType<typeof openServices>>) => Promise<T>): Promise<T> {
+  const services = await openServices(loadConfig(), { info: console.log, warn: console.warn });
+  try {
+    return await run(services);
+  } finally {
+    await services.database.close();
+  }
+}
+
 async function importTextsCommand(args: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args,
@@ -49,16 +62,10 @@ async function importTextsCommand(args: string[]): Promise<void> {
   const [file] = positionals;
   if (!file || positionals.length > 1) throw new UsageError();
   const library = libraryFromFiles(file, values.categories, values.deities);
-  const config = loadConfig();
-  const services = await openServices(config, { info: console.log, warn: console.warn });
-  try {
-    const result = await loadLibrary(services.database, services.search, library);
-    console.log(
-      `Imported ${result.texts.length} text(s); created ${result.categoriesCreated} categor(ies) and ${result.deitiesCreated} deit(ies).`,
-    );
-  } finally {
-    await services.database.close();
-  }
+  const result = await withServices((services) => loadLibrary(services.database, services.search, library));
+  console.log(
+    `Imported ${result.texts.length} text(s); created ${result.categoriesCreated} categor(ies) and ${result.deitiesCreated} deit(ies).`,
+  );
 }
 
 class UsageError extends Error {
@@ -83,18 +90,40 @@ async function resetPasswordCommand(args: string[]): Promise<void> {
   const problem = chosen ? passwordProblem(chosen) : null;
   if (problem) throw new Error(problem);
   const password = chosen ?? generatePassword();
-  const config = loadConfig();
-  const services = await openServices(config, { info: console.log, warn: console.warn });
-  try {
-    if (!(await resetPassword(services.database.db, username, password))) throw new Error(`No user "${username}"`);
-    console.log(`The password of ${username} was reset and every session of ${username} ended.`);
-    if (!chosen) console.log(`New password: ${password}\nWrite it down now: it is not shown again.`);
-  } finally {
-    await services.database.close();
-  }
+  const found = await withServices((services) => resetPassword(services.database.db, username, password));
+  if (!found) throw new Error(`No user "${username}"`);
+  console.log(`The password of ${username} was reset and every session of ${username} ended.`);
+  if (!chosen) console.log(`New password: ${password}\nWrite it down now: it is not shown again.`);
+}
+
+async function backupCommand(args: string[]): Promise<void> {
+  const [file] = args;
+  if (!file || args.length > 1) throw new UsageError();
+  const backup = await withServices((services) => createBackup(services.database.db));
+  writeFileSync(file, JSON.stringify(backup));
+  const counts = Object.entries(backup.tables).map(([table, rows]) => `${table} ${rows.length}`);
+  console.log(`Wrote ${file}: ${counts.join(', ')}.`);
+}
+
+async function restoreCommand(args: string[]): Promise<void> {
+  const [file] = args;
+  if (!file || args.length > 1) throw new UsageError();
+  const backup = readJson(file);
+  const counts = await withServices(async (services) => {
+    const restored = await restoreBackup(services.database.db, backup);
+    await services.search.rebuild();
+    return restored;
+  });
+  console.log(
+    `Restored ${file}: ${Object.entries(counts)
+      .map(([table, n]) => `${table} ${n}`)
+      .join(', ')}.`,
+  );
 }
 
 const commands: Record<string, (args: string[]) => Promise<void>> = {
+  backup: backupCommand,
+  restore: restoreCommand,
   'import-texts': importTextsCommand,
   'reset-password': resetPasswordCommand,
 };

@@ -4,3 +4,4 @@ export * from './client.js';
 export * from './lock.js';
 export * from './texts.js';
 export * from './starter.js';
+export * from './backup.js';

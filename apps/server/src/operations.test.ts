@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI, runNode, startServer } from './testing/process.js';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'bhakti-ops-'));
+});
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function cli(dataDir: string, args: string[], env: Record<string, string> = {}) {
+  const run = runNode(CLI, args, { DATA_DIR: dataDir, ...env });
+  return { code: await run.exited, output: run.output() };
+}
+
+/** Runs the server on a data directory while `use` talks to it. */
+async function withServer<T>(dataDir: string, use: (url: string) => Promise<T>, env: Record<string, string> = {}) {
+  const server = await startServer({ DATA_DIR: dataDir, ...env });
+  try {
+    return await use(server.url);
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
+
+async function library(url: string) {
+  const texts = (await (await fetch(`${url}/api/texts`)).json()) as Array<{ slug: string }>;
+  const full = await Promise.all(texts.map(async (t) => (await fetch(`${url}/api/texts/${t.slug}`)).json()));
+  const deities = await (await fetch(`${url}/api/deities`)).json();
+  const categories = await (await fetch(`${url}/api/categories`)).json();
+  return { texts: full.map((t) => ({ ...(t as object), popularity: 0 })), deities, categories };
+}
+
+describe('operations', () => {
+  it('backs up the whole library and restores it into an empty instance, identical', async () => {
+    const original = join(dir, 'original');
+    const copy = join(dir, 'copy');
+    const file = join(dir, 'backup.json');
+    const before = await withServer(original, library);
+    expect(before.texts.length).toBeGreaterThanOrEqual(12);
+    const backup = await cli(original, ['backup', file]);
+    expect(backup.output).toMatch(/Wrote .*devotional_texts \d+/);
+    expect(backup.code).toBe(0);
+    const restore = await cli(copy, ['restore', file]);
+    expect(restore.output).toMatch(/Restored .*devotional_texts \d+/);
+    expect(restore.code).toBe(0);
+    expect(await withServer(copy, library)).toEqual(before);
+    const again = await cli(copy, ['restore', file]);
+    expect(again.code).toBe(1);
+    expect(again.output).toContain('needs an empty library');
+  });
+
+  it('resets a forgotten admin password from the command line', async () => {
+    const data = join(dir, 'admin');
+    const env = { ADMIN_USERNAME: 'keeper', ADMIN_PASSWORD: 'first password here' };
+    const login = (url: string, password: string) =>
+      fetch(`${url}/api/admin/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'keeper', password }),
+      }).then((r) => r.status);
+    expect(await withServer(data, (url) => login(url, 'first password here'), env)).toBe(200);
+    const reset = await cli(data, ['reset-password', 'keeper'], { NEW_PASSWORD: 'second password here' });
+    expect(reset.code).toBe(0);
+    expect(await withServer(data, (url) => login(url, 'second password here'))).toBe(200);
+    const weak = await cli(data, ['reset-password', 'keeper'], { NEW_PASSWORD: 'password1' });
+    expect(weak.code).toBe(1);
+    const generated = await cli(data, ['reset-password', 'keeper']);
+    const password = /New password: (\S+)/.exec(generated.output)?.[1];
+    expect(password).toBeDefined();
+    expect(await withServer(data, (url) => login(url, password!))).toBe(200);
+  });
+
+  it('prints a generated first-admin password once, never into the JSON log', async () => {
+    const data = join(dir, 'generated');
+    const server = await startServer({ DATA_DIR: data });
+    server.child.kill('SIGTERM');
+    await server.exited;
+    const printed = /password: (\S+)/.exec(server.output());
+    expect(printed).not.toBeNull();
+    const jsonLines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'));
+    expect(jsonLines.join('\n')).not.toContain(printed![1]);
+    const second = await startServer({ DATA_DIR: data });
+    second.child.kill('SIGTERM');
+    await second.exited;
+    expect(second.output()).not.toContain('Created the first admin account');
+  });
+});
