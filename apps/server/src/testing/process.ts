@@ -49,7 +49,17 @@ export async function startServer(env: Record<string, string>): Promise<RunningP
   const running = runNode(MAIN, [], { HOST: '127.0.0.1', PORT: String(port), ...env });
   let exitedEarly = false;
   void running.exited.then(() => (exitedEarly = true));
-  await waitFor(() => running.output().includes('is listening') || exitedEarly, 60_000, 'the server to listen');
+  const url = `http://127.0.0.1:${port}`;
+  let ready = false;
+  const deadline = Date.now() + 60_000;
+  while (!ready && !exitedEarly) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for the server to listen:\n${running.output()}`);
+    ready = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   if (exitedEarly) throw new Error(`server exited during start:\n${running.output()}`);
-  return { ...running, url: `http://127.0.0.1:${port}` };
+  return { ...running, url };
 }
