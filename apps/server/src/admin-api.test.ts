@@ -354,6 +354,18 @@ describe('texts', () => {
     expect((await call('GET', `/api/admin/texts/${id}/revisions`)).body).toHaveLength(3);
   });
 
+  it('shows an update on the public pages at once, although their answers are cached', async () => {
+    const { category, text } = await ids();
+    expect((await client.call('GET', '/api/texts/jai-ganesh-deva')).body.title).toBe('Jai Ganesh Deva');
+    expect((await client.call('GET', '/api/texts')).body).toHaveLength(5);
+    await call('PUT', `/api/admin/texts/${text('jai-ganesh-deva')}`, {
+      body: newText(category('aartis'), { title: 'Jai Ganesh Jai Ganesh', slug: 'jai-ganesh-deva' }),
+    });
+    expect((await client.call('GET', '/api/texts/jai-ganesh-deva')).body.title).toBe('Jai Ganesh Jai Ganesh');
+    await call('POST', '/api/admin/texts/import-batch', { body: newText(category('aartis')) });
+    expect((await client.call('GET', '/api/texts')).body).toHaveLength(6);
+  });
+
   it('answers 404 and 409 on update and leaves the text intact when it fails', async () => {
     const { category, text } = await ids();
     expect((await call('PUT', '/api/admin/texts/999999', { body: newText(category('aartis')) })).status).toBe(404);

@@ -70,6 +70,7 @@ export async function registerAdminRoutes(app: FastifyInstance, contextFor: Cont
           const deityId = id(request);
           const form = await readDeityForm(request);
           const deity = await saveDeityForm(ctx, deityId, form.fields, form.image);
+        ctx.cache.clear();
           return reply.status(deityId === null ? 201 : 200).send(deity);
         } catch (error) {
           return answerError(reply, error);
@@ -90,6 +91,7 @@ export async function registerAdminRoutes(app: FastifyInstance, contextFor: Cont
         await authenticateAdmin(ctx);
         const items = Array.isArray(request.body) ? request.body : [request.body];
         const texts = await importTexts(ctx.database, ctx.search, items);
+        ctx.cache.clear();
         return reply.status(201).send({ imported: texts.length, texts });
       } catch (error) {
         return answerError(reply, error);

@@ -23,6 +23,7 @@ import type { Config } from './config.js';
 import { errorBody } from './error-body.js';
 import { JSON_BODY_LIMIT, limitBodiesByPath } from './body-limits.js';
 import { registerAdminRoutes, registerImages } from './admin-routes.js';
+import { shedLoad } from './load-shedding.js';
 import { registerWeb, sendWebShell } from './web.js';
 
 export interface AppOptions {
@@ -60,11 +61,12 @@ export async function buildApp({ config, services, logStream }: AppOptions): Pro
   app.removeContentTypeParser('text/plain');
 
   await registerSecurityHeaders(app);
+  shedLoad(app);
   registerRequestLog(app);
   registerErrorHandlers(app);
   await registerApi(app, services, config.PUBLIC_URL);
   registerHealth(app, services);
-  await registerWeb(app);
+  await registerWeb(app, { services, publicUrl: config.PUBLIC_URL });
   return app;
 }
 

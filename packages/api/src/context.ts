@@ -2,6 +2,7 @@ import type { Database } from '@bhakti/db';
 import type { SearchEngine } from '@bhakti/search';
 import type { PopularityCounter } from './popularity.js';
 import type { RateLimiter } from './rate-limit.js';
+import type { ReadCache } from './read-cache.js';
 
 /** Long-lived parts shared by every request, made once by the server. */
 export interface Services {
@@ -9,6 +10,8 @@ export interface Services {
   search: SearchEngine;
   popularity: PopularityCounter;
   limiter: RateLimiter;
+  /** Public read answers, cleared by every admin write. */
+  cache: ReadCache;
   /** The clock, replaceable in tests (session expiry, lockouts). */
   now: () => Date;
 }

@@ -3,6 +3,7 @@ export { createCallerFactory, authenticateAdmin } from './trpc.js';
 export type { Context, Services, EventLog } from './context.js';
 export { PopularityCounter } from './popularity.js';
 export { RateLimiter } from './rate-limit.js';
+export { ReadCache } from './read-cache.js';
 export { RetryAfter } from './errors.js';
 export { openApiDocument, successStatusByProcedure } from './openapi.js';
 export { importTexts, MAX_BATCH_SIZE } from './services/text-import.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@bhakti/db';
+import type { ReadCache } from './read-cache.js';
 
 /**
  * Counts reads of texts in memory and adds them to the database in one statement per
@@ -8,14 +9,19 @@ import type { Database } from '@bhakti/db';
 export class PopularityCounter {
   private pending = new Map<number, number>();
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    /** Cached answers show popularity and the popular order, so a flush that changed counts clears them. */
+    private readonly cache?: ReadCache,
+  ) {}
 
   recordRead(textId: number): void {
     this.pending.set(textId, (this.pending.get(textId) ?? 0) + 1);
   }
 
-  async flush(): Promise<void> {
-    if (this.pending.size === 0) return;
+  /** Adds the counted reads to the database; answers how many texts changed. */
+  async flush(): Promise<number> {
+    if (this.pending.size === 0) return 0;
     const batch = this.pending;
     this.pending = new Map();
     const rows = sql.join(
@@ -30,5 +36,7 @@ export class PopularityCounter {
       for (const [id, reads] of batch) this.pending.set(id, (this.pending.get(id) ?? 0) + reads);
       throw error;
     }
+    this.cache?.clear();
+    return batch.size;
   }
 }

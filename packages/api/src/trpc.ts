@@ -71,8 +71,13 @@ export async function authenticateAdmin(ctx: Context): Promise<ValidSession> {
   return session;
 }
 
-/** Every admin procedure checks the session itself, before anything else runs. */
-export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
+/**
+ * Every admin procedure checks the session itself, before anything else runs; a
+ * successful admin write clears the cached public answers.
+ */
+export const adminProcedure = t.procedure.use(async ({ ctx, type, next }) => {
   const session = await authenticateAdmin(ctx);
-  return next({ ctx: { ...ctx, session } });
+  const result = await next({ ctx: { ...ctx, session } });
+  if (type === 'mutation' && result.ok) ctx.cache.clear();
+  return result;
 });

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@bhakti/db/testing';
-import { PopularityCounter, RateLimiter, type Services } from '@bhakti/api';
+import { PopularityCounter, RateLimiter, ReadCache, type Services } from '@bhakti/api';
 import { PostgresSearchEngine } from '@bhakti/search';
 import { buildApp } from '../app.js';
 
@@ -23,11 +23,13 @@ export interface TestServer {
 /** The real server on a random local port over a throwaway database (PGlite, or PostgreSQL in CI). */
 export async function startTestServer(): Promise<TestServer> {
   const database = await createTestDatabase();
+  const cache = new ReadCache();
   const services: Services = {
     database,
     search: new PostgresSearchEngine(database),
-    popularity: new PopularityCounter(database),
+    popularity: new PopularityCounter(database, cache),
     limiter: new RateLimiter(),
+    cache,
     now: () => new Date(Date.now() + clockOffset),
   };
   let clockOffset = 0;
@@ -57,6 +59,7 @@ export async function startTestServer(): Promise<TestServer> {
     reset: async () => {
       clockOffset = 0;
       await database.reset();
+      cache.clear();
       services.limiter = new RateLimiter();
       logs.length = 0;
     },

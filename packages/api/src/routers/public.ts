@@ -51,13 +51,15 @@ const categoriesRouter = router({
     .meta(get('/categories', 'All categories', 'categories'))
     .input(z.void())
     .output(z.array(CategorySchema))
-    .query(({ ctx }) => listCategories(ctx.database.db)),
+    .query(({ ctx }) => ctx.cache.get('categories', () => listCategories(ctx.database.db))),
   bySlug: publicProcedure
     .meta(get('/categories/{slug}', 'One category by its slug', 'categories'))
     .input(SlugParam)
     .output(CategorySchema)
     .query(async ({ ctx, input }) => {
-      const category = isPlausibleSlug(input.slug) ? await getCategoryBySlug(ctx.database.db, input.slug) : null;
+      const category = isPlausibleSlug(input.slug)
+        ? await ctx.cache.get(`category:${input.slug}`, () => getCategoryBySlug(ctx.database.db, input.slug))
+        : null;
       if (!category) throw notFound('Category not found');
       return category;
     }),
@@ -68,20 +70,24 @@ const textsRouter = router({
     .meta(get('/texts', 'All texts, by title', 'texts'))
     .input(z.void())
     .output(z.array(TextListItemSchema))
-    .query(async ({ ctx }) => (await listTexts(ctx.database.db)).map(toPublicItem)),
+    .query(({ ctx }) => ctx.cache.get('texts', async () => (await listTexts(ctx.database.db)).map(toPublicItem))),
   popular: publicProcedure
     .meta(get('/texts/popular', `Popular texts, most read first (at most ${POPULAR_LIMIT})`, 'texts'))
     .input(z.void())
     .output(z.array(TextListItemSchema))
-    .query(async ({ ctx }) =>
-      (await listTexts(ctx.database.db, { popularOnly: true, limit: POPULAR_LIMIT })).map(toPublicItem),
+    .query(({ ctx }) =>
+      ctx.cache.get('texts:popular', async () =>
+        (await listTexts(ctx.database.db, { popularOnly: true, limit: POPULAR_LIMIT })).map(toPublicItem),
+      ),
     ),
   bySlug: publicProcedure
     .meta(get('/texts/{slug}', 'One text with all its contents', 'texts'))
     .input(SlugParam)
     .output(FullTextSchema)
     .query(async ({ ctx, input }) => {
-      const text = isPlausibleSlug(input.slug) ? await getFullText(ctx.database.db, { slug: input.slug }) : null;
+      const text = isPlausibleSlug(input.slug)
+        ? await ctx.cache.get(`text:${input.slug}`, () => getFullText(ctx.database.db, { slug: input.slug }))
+        : null;
       if (!text) throw notFound('Text not found');
       ctx.popularity.recordRead(text.id);
       return text;
@@ -91,16 +97,26 @@ const textsRouter = router({
     .input(z.object({ categoryId: idSchema() }))
     .output(z.array(TextListItemSchema))
     .query(async ({ ctx, input }) => {
-      if (!(await getCategoryById(ctx.database.db, input.categoryId))) throw notFound('Category not found');
-      return (await listTexts(ctx.database.db, { categoryId: input.categoryId })).map(toPublicItem);
+      const texts = await ctx.cache.get(`texts:category:${input.categoryId}`, async () =>
+        (await getCategoryById(ctx.database.db, input.categoryId))
+          ? (await listTexts(ctx.database.db, { categoryId: input.categoryId })).map(toPublicItem)
+          : null,
+      );
+      if (!texts) throw notFound('Category not found');
+      return texts;
     }),
   byDeity: publicProcedure
     .meta(get('/texts/deity/{deityId}', 'Texts of one deity', 'texts'))
     .input(z.object({ deityId: idSchema() }))
     .output(z.array(TextListItemSchema))
     .query(async ({ ctx, input }) => {
-      if (!(await getDeity(ctx.database.db, { id: input.deityId }))) throw notFound('Deity not found');
-      return (await listTexts(ctx.database.db, { deityId: input.deityId })).map(toPublicItem);
+      const texts = await ctx.cache.get(`texts:deity:${input.deityId}`, async () =>
+        (await getDeity(ctx.database.db, { id: input.deityId }))
+          ? (await listTexts(ctx.database.db, { deityId: input.deityId })).map(toPublicItem)
+          : null,
+      );
+      if (!texts) throw notFound('Deity not found');
+      return texts;
     }),
 });
 
@@ -109,7 +125,7 @@ const deitiesRouter = router({
     .meta(get('/deities', 'All deities', 'deities'))
     .input(z.void())
     .output(z.array(DeitySchema))
-    .query(({ ctx }) => listDeities(ctx.database.db)),
+    .query(({ ctx }) => ctx.cache.get('deities', () => listDeities(ctx.database.db))),
   byIdOrSlug: publicProcedure
     .meta(get('/deities/{idOrSlug}', 'One deity by id (all digits) or slug', 'deities'))
     .input(z.object({ idOrSlug: z.string().max(1000) }))
@@ -120,9 +136,9 @@ const deitiesRouter = router({
       if (/^\d+$/.test(idOrSlug)) {
         const id = Number(idOrSlug);
         if (id < 1 || id > MAX_ID) throw badRequest('idOrSlug', 'Must be between 1 and 2147483647');
-        deity = await getDeity(ctx.database.db, { id });
+        deity = await ctx.cache.get(`deity:${id}`, () => getDeity(ctx.database.db, { id }));
       } else if (isPlausibleSlug(idOrSlug)) {
-        deity = await getDeity(ctx.database.db, { slug: idOrSlug });
+        deity = await ctx.cache.get(`deity:${idOrSlug}`, () => getDeity(ctx.database.db, { slug: idOrSlug }));
       }
       if (!deity) throw notFound('Deity not found');
       return deity;
@@ -134,7 +150,9 @@ const statsRouter = router({
     .meta(get('/stats/languages', 'How many languages have content', 'stats'))
     .input(z.void())
     .output(z.object({ count: z.number().int() }))
-    .query(async ({ ctx }) => ({ count: await countLanguages(ctx.database.db) })),
+    .query(({ ctx }) =>
+      ctx.cache.get('stats:languages', async () => ({ count: await countLanguages(ctx.database.db) })),
+    ),
 });
 
 const searchRouter = router({
