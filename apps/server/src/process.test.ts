@@ -57,6 +57,45 @@ describe('the server process', () => {
     }
   });
 
+  it('finishes a request in flight when told to stop (SIGTERM), then exits cleanly', async () => {
+    const graceful = { DATA_DIR: join(dataDir, 'graceful') };
+    const server = await startServer({
+      ...graceful,
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'graceful stop password',
+    });
+    const login = await fetch(`${server.url}/api/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'graceful stop password' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const texts = Array.from({ length: 300 }, (_, i) => ({
+      title: `Graceful ${i}`,
+      slug: `graceful-${i}`,
+      categoryId: 1,
+      contents: [{ languageCode: 'sa', content: `श्लोक ${i}\n`.repeat(40) }],
+    }));
+    const inFlight = fetch(`${server.url}/api/admin/texts/import-batch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(texts),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    server.child.kill('SIGTERM');
+    const answer = await inFlight;
+    expect(answer.status).toBe(201);
+    expect(((await answer.json()) as { imported: number }).imported).toBe(300);
+    expect(await server.exited).toBe(0);
+    const again = await startServer(graceful);
+    try {
+      expect((await fetch(`${again.url}/api/texts/graceful-299`)).status).toBe(200);
+    } finally {
+      again.child.kill('SIGTERM');
+      await again.exited;
+    }
+  });
+
   it('fails fast with a clear message on invalid configuration', async () => {
     const bad = runNode(MAIN, [], {
       DATA_DIR: dataDir,
