@@ -70,7 +70,7 @@ export async function registerAdminRoutes(app: FastifyInstance, contextFor: Cont
           const deityId = id(request);
           const form = await readDeityForm(request);
           const deity = await saveDeityForm(ctx, deityId, form.fields, form.image);
-        ctx.cache.clear();
+          ctx.cache.clear();
           return reply.status(deityId === null ? 201 : 200).send(deity);
         } catch (error) {
           return answerError(reply, error);

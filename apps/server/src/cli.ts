@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createBackup, restoreBackup } from '@bhakti/db';
+import { count } from 'drizzle-orm';
+import { createBackup, devotionalTexts, restoreBackup } from '@bhakti/db';
 import { parseArgs } from 'node:util';
 import { loadLibrary, type LibraryFile } from '@bhakti/api';
 import { generatePassword, passwordProblem, resetPassword } from '@bhakti/auth';
@@ -8,6 +9,7 @@ import { openServices } from './services.js';
 
 const USAGE = `Usage:
   pnpm import-texts FILE [--categories FILE] [--deities FILE]
+  pnpm reindex                      (rebuilds the search data, and Meilisearch's index when it is used)
   pnpm reset-password USERNAME      (NEW_PASSWORD=... to choose it; otherwise one is generated)
   pnpm backup FILE                  (the whole library as JSON; accounts are not included)
   pnpm restore FILE                 (into an instance whose library is empty)
@@ -121,7 +123,19 @@ async function restoreCommand(args: string[]): Promise<void> {
   );
 }
 
+/** Recomputes every text's search data, and refills Meilisearch's index when it is used. */
+async function reindexCommand(args: string[]): Promise<void> {
+  if (args.length > 0) throw new UsageError();
+  const texts = await withServices(async (services) => {
+    await services.search.rebuild();
+    const [row] = await services.database.db.select({ n: count() }).from(devotionalTexts);
+    return Number(row?.n ?? 0);
+  });
+  console.log(`Re-indexed ${texts} text(s) for search.`);
+}
+
 const commands: Record<string, (args: string[]) => Promise<void>> = {
+  reindex: reindexCommand,
   backup: backupCommand,
   restore: restoreCommand,
   'import-texts': importTextsCommand,

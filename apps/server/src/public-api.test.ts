@@ -45,7 +45,7 @@ function expectError(response: { status: number; body: Record<string, unknown> }
 }
 
 const CATEGORY_KEYS = ['description', 'iconName', 'id', 'name', 'slug', 'type'];
-const DEITY_KEYS = ['description', 'id', 'imageUrl', 'name', 'slug'];
+const DEITY_KEYS = ['aliases', 'description', 'id', 'imageUrl', 'name', 'slug'];
 const LIST_ITEM_KEYS = [
   'availableLanguages',
   'categoryName',
@@ -275,6 +275,40 @@ describe('GET /api/search', () => {
     expect(body[0]).toMatchObject({ slug: 'hanuman-chalisa', matchedLanguage: 'hi', snippet: 'अंजनिपुत्र पवनसुत नामा ॥' });
     const telugu = await get(`/api/search?q=${encodeURIComponent('భూర్భువః')}`);
     expect(telugu.body[0]).toMatchObject({ slug: 'gayatri-mantra', matchedLanguage: 'te' });
+  });
+
+  it('finds a text however it is typed, and names the verse, its language and the matched words', async () => {
+    for (const q of ['hanumaan chaalisa', 'हनुमान चालीसा', 'hanumn chalisa', 'jai hanuman gyan gun sagar']) {
+      expect((await get(`/api/search?q=${encodeURIComponent(q)}`)).body[0]?.slug, q).toBe('hanuman-chalisa');
+    }
+    const { body } = await get(`/api/search?q=${encodeURIComponent('jai kapis tihun lok')}`);
+    expect(body[0]).toMatchObject({
+      slug: 'hanuman-chalisa',
+      matchedLanguage: 'en',
+      matchedTransliteration: true,
+      verse: 1,
+      snippet: 'Jai kapis tihun lok ujagar',
+    });
+    const { snippet, highlights } = body[0];
+    expect(highlights.map((h: { start: number; end: number }) => snippet.slice(h.start, h.end))).toEqual([
+      'Jai',
+      'kapis',
+      'tihun',
+      'lok',
+    ]);
+  });
+
+  it('finds an imported text as soon as the import answers', async () => {
+    const { importTexts } = await import('@bhakti/api');
+    const text = {
+      title: 'Durga Chalisa',
+      slug: 'durga-chalisa',
+      categoryId: 1,
+      contents: [{ languageCode: 'hi', content: 'नमो नमो दुर्गे सुख करनी' }],
+    };
+    await importTexts(server.database, server.services.search, [text]);
+    const { body } = await get(`/api/search?q=${encodeURIComponent('namo namo durge')}`);
+    expect(body[0]).toMatchObject({ slug: 'durga-chalisa', matchedLanguage: 'hi', verse: 1 });
   });
 
   it('treats LIKE and SQL metacharacters literally', async () => {

@@ -1,6 +1,7 @@
 import { createDb, type Database } from '@bhakti/db';
-import { PopularityCounter, RateLimiter, type Services } from '@bhakti/api';
-import { PostgresSearchEngine, type SearchEngine } from '@bhakti/search';
+import { PopularityCounter, RateLimiter, ReadCache, type Services } from '@bhakti/api';
+import { MeilisearchEngine, PostgresSearchEngine, ensureSearchData, type SearchEngine } from '@bhakti/search';
+import { createAi, type AiConfig } from './ai.js';
 import type { Config } from './config.js';
 
 export interface Logger {
@@ -8,24 +9,48 @@ export interface Logger {
   warn(message: string): void;
 }
 
-function createSearchEngine(config: Pick<Config, 'MEILISEARCH_HOST'>, database: Database, log: Logger): SearchEngine {
-  if (config.MEILISEARCH_HOST) {
-    log.warn('MEILISEARCH_HOST is set, but this build has only the PostgreSQL search engine; using it.');
-  }
-  return new PostgresSearchEngine(database);
+function createSearchEngine(
+  config: Pick<Config, 'MEILISEARCH_HOST' | 'MEILISEARCH_API_KEY'>,
+  database: Database,
+  log: Logger,
+): SearchEngine {
+  if (!config.MEILISEARCH_HOST) return new PostgresSearchEngine(database);
+  return new MeilisearchEngine(database, {
+    host: config.MEILISEARCH_HOST,
+    apiKey: config.MEILISEARCH_API_KEY,
+    onSyncError: (error) =>
+      log.warn(`Meilisearch missed a change (${(error as Error).message}); run "pnpm reindex" once it is back.`),
+  });
 }
 
-/** Opens the database (migrating it) and builds the long-lived services around it. */
+/** Brings the search data up to date with this version's search key; an external index follows. */
+async function prepareSearch(database: Database, search: SearchEngine, log: Logger): Promise<void> {
+  const rebuilt = await ensureSearchData(database);
+  if (rebuilt > 0) log.info(`Indexed ${rebuilt} text(s) for search.`);
+  if (!(search instanceof MeilisearchEngine)) return;
+  try {
+    if (rebuilt > 0 || (await search.isEmpty())) await search.refill();
+  } catch (error) {
+    log.warn(`Meilisearch could not be filled (${(error as Error).message}); run "pnpm reindex" once it answers.`);
+  }
+}
+
+/** Opens the database (migrating it, bringing its search data up to date) and builds the long-lived services. */
 export async function openServices(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'MEILISEARCH_HOST'>,
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'MEILISEARCH_HOST' | 'MEILISEARCH_API_KEY'> & AiConfig,
   log: Logger,
 ): Promise<Services> {
   const database = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const cache = new ReadCache();
+  const search = createSearchEngine(config, database, log);
+  await prepareSearch(database, search, log);
   return {
     database,
-    search: createSearchEngine(config, database, log),
-    popularity: new PopularityCounter(database),
+    search,
+    popularity: new PopularityCounter(database, cache),
     limiter: new RateLimiter(),
+    cache,
+    ai: createAi(config),
     now: () => new Date(),
   };
 }

@@ -1,23 +1,132 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { appRouter, createCallerFactory, type Context, type Services } from '@bhakti/api';
 import { errorBody } from './error-body.js';
-import { isPublicRoute } from './routes.js';
+import { isAdminPage, isImmutableAsset, isServerPath } from './routes.js';
 
+/** The web app's two builds, found at run time (apps never import apps). */
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+const CLIENT_DIR = `${WEB_DIST}client/`;
+const TEMPLATE = `${CLIENT_DIR}index.html`;
+const SSR_ENTRY = `${WEB_DIST}server/entry-server.js`;
 
-/** Serves the web app for every path that is not the API. */
-export async function registerWeb(app: FastifyInstance): Promise<void> {
-  if (!existsSync(WEB_DIST)) return;
-  await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+/** apps/web/src/entry-server.tsx, as the server uses it. */
+interface RenderedPage {
+  status: number;
+  head: string;
+  html: string;
+  state: string;
+}
+interface WebRenderer {
+  render(request: { url: string; api: unknown; origin: string }): Promise<RenderedPage>;
+}
+
+export interface WebOptions {
+  services: Services;
+  /** PUBLIC_URL: the origin of canonical and share links (else the request's own). */
+  publicUrl?: string;
+}
+
+interface Web {
+  renderer: WebRenderer;
+  template: string;
+  options: WebOptions;
+  createCaller: (context: Context) => unknown;
+}
+
+const webs = new WeakMap<FastifyInstance, Web>();
+
+/**
+ * Serves the site: the built assets, and every other GET as a page rendered on the server
+ * from the same procedures as /trpc (called in-process), with the query cache in the page so
+ * the browser hydrates without fetching again.
+ */
+export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
+  if (!existsSync(TEMPLATE) || !existsSync(SSR_ENTRY)) return;
+  const renderer = (await import(pathToFileURL(SSR_ENTRY).href)) as WebRenderer;
+  const web: Web = {
+    renderer,
+    template: readFileSync(TEMPLATE, 'utf8'),
+    options,
+    createCaller: createCallerFactory(appRouter),
+  };
+  webs.set(app, web);
+
+  await app.register(fastifyStatic, {
+    root: CLIENT_DIR,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    allowedPath: (path) => path !== '/index.html',
+    setHeaders: (response, path) => {
+      const url = path.slice(CLIENT_DIR.length - 1);
+      response.raw.setHeader(
+        'cache-control',
+        isImmutableAsset(url) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
   app.get('/*', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    return sendWebShell(reply, isPublicRoute(path) ? 200 : 404);
+    if (isServerPath(request.url)) return reply.callNotFound();
+    return sendPage(web, request, reply);
   });
 }
 
+/** The page for a path no route took (the 404 page), or a JSON 404 when the site is not built. */
 export function sendWebShell(reply: FastifyReply, status: number) {
-  if (!existsSync(WEB_DIST)) return reply.status(status).send(errorBody(reply.request, 'Not found'));
-  return reply.status(status).type('text/html; charset=utf-8').sendFile('index.html', WEB_DIST);
+  const web = webs.get(reply.server);
+  if (!web) return reply.status(status).send(errorBody(reply.request, 'Not found'));
+  return sendPage(web, reply.request, reply, status);
+}
+
+function requestContext(services: Services, request: FastifyRequest): Context {
+  // Pages are public: they call only public procedures and never carry credentials.
+  return { ...services, requestId: request.id, ip: request.ip, authorization: undefined, log: request.log };
+}
+
+function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+async function sendPage(web: Web, request: FastifyRequest, reply: FastifyReply, forceStatus?: number) {
+  const path = request.url.split('?')[0] ?? '/';
+  let page: RenderedPage;
+  try {
+    page = await web.renderer.render({
+      url: request.url,
+      api: web.createCaller(requestContext(web.options.services, request)),
+      origin: originOf(request, web.options.publicUrl),
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'page rendering failed');
+    // The browser can still render the page itself from the API.
+    page = { status: 500, head: '<title>Bhakti Sangrah</title>', html: '', state: '' };
+  }
+  const html = web.template
+    .replace('<!--app-head-->', page.head)
+    .replace('<!--app-html-->', page.html)
+    .replace('<!--app-state-->', page.state);
+  reply.status(forceStatus ?? page.status).type('text/html; charset=utf-8');
+  reply.header('cache-control', isAdminPage(path) ? 'no-store' : 'no-cache');
+  return reply.send(compress(request, reply, html));
+}
+
+/** Pages are compressed as they go (brotli when accepted, else gzip); they are small. */
+function compress(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
+  reply.header('vary', 'accept-encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return gzipSync(html, { level: 6 });
+  }
+  return html;
 }

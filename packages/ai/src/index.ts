@@ -1,1 +1,17 @@
 export * from './models.js';
+export * from './errors.js';
+export * from './request.js';
+export { buildPrompt, SYSTEM_PROMPT, type Prompt } from './prompts.js';
+export { checkOutput } from './output-check.js';
+export { scriptShare, isWrittenIn } from './script-check.js';
+export { transliterationProblem, type ScriptConverter, type ConvertibleScript } from './transliterate.js';
+export {
+  createAiService,
+  AI_TIMEOUT_MS,
+  AI_MAX_CONCURRENT_PER_ADMIN,
+  AI_BUSY_RETRY_AFTER_SECONDS,
+  type AiService,
+  type AiSettings,
+  type ModelAvailability,
+  type ProviderSettings,
+} from './ai-service.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MODEL_CHOICES, findModelChoice } from './models.js';
+import { DEFAULT_MODEL_CHOICE, MODEL_CHOICES, findModelChoice } from './models.js';
 
 const SPEC_CHOICES = [
   'openai',
@@ -27,5 +27,15 @@ describe('model choices', () => {
     for (const model of MODEL_CHOICES) expect(model.modelId === null).toBe(model.provider === 'transliterate');
     expect(findModelChoice('anthropic')?.provider).toBe('anthropic');
     expect(findModelChoice('gpt-unknown')).toBeNull();
+    expect(findModelChoice('constructor')).toBeNull();
+  });
+
+  it('maps each family to its provider, and the default is openai', () => {
+    const providerOf = (choice: string) => findModelChoice(choice)?.provider;
+    expect(SPEC_CHOICES.filter((c) => c.startsWith('anthropic')).map(providerOf)).toEqual(Array(5).fill('anthropic'));
+    expect(SPEC_CHOICES.filter((c) => c.startsWith('grok')).map(providerOf)).toEqual(Array(4).fill('xai'));
+    expect(['gemini', 'gemini-2.5'].map(providerOf)).toEqual(['gemini', 'gemini']);
+    expect(DEFAULT_MODEL_CHOICE).toBe('openai');
+    expect(providerOf(DEFAULT_MODEL_CHOICE)).toBe('openai');
   });
 });

@@ -1,3 +1,4 @@
+import type { AiService } from '@bhakti/ai';
 import type { Database } from '@bhakti/db';
 import type { SearchEngine } from '@bhakti/search';
 import type { PopularityCounter } from './popularity.js';
@@ -12,6 +13,8 @@ export interface Services {
   limiter: RateLimiter;
   /** Public read answers, cleared by every admin write. */
   cache: ReadCache;
+  /** AI assistance: the configured providers and the offline script conversion. */
+  ai: AiService;
   /** The clock, replaceable in tests (session expiry, lockouts). */
   now: () => Date;
 }

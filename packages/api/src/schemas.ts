@@ -79,6 +79,8 @@ export const DeitySchema = z
     slug: z.string(),
     description: z.string().nullable(),
     imageUrl: z.string().nullable(),
+    /** Other names devotees search by (Bajrangbali, Anjaneya, Maruti for Hanuman). */
+    aliases: z.array(z.string()),
   })
   .meta({ id: 'Deity' });
 
@@ -140,8 +142,16 @@ export const SearchResultSchema = z
     categoryType: CategoryTypeSchema,
     categoryName: z.string(),
     availableLanguages: z.array(z.string()),
+    /** The language of the verse that matched (null when only the title, deity or description did). */
     matchedLanguage: z.string().nullable(),
+    /** Whether that verse is the language's transliteration. */
+    matchedTransliteration: z.boolean(),
+    /** 1-based number of that verse in the content (verses are separated by blank lines). */
+    verse: z.number().int().nullable(),
+    /** The line of the verse around the match. */
     snippet: z.string().nullable(),
+    /** The matched words in the snippet: UTF-16 offsets (JavaScript string indices), end exclusive. */
+    highlights: z.array(z.object({ start: z.number().int(), end: z.number().int() })),
   })
   .meta({ id: 'SearchResult' });
 
@@ -159,6 +169,11 @@ export const ContentInputSchema = z.object({
         .refine(...lengthAtMost(LIMITS.content, 'Content')),
     ),
   isTransliteration: z.boolean().nullish().transform(Boolean),
+  /**
+   * The content came from an AI model and is saved unreviewed-by-typing (ARCHITECTURE.md
+   * decision 6). Not stored on the content: the save's revision records the language.
+   */
+  machineGenerated: z.boolean({ error: 'machineGenerated must be true or false' }).nullable().optional(),
 });
 
 /** The fields of a text, without the cross-field rule (so that it can be extended). */
@@ -233,10 +248,36 @@ export const ImageUrlSchema = optionalText('Image URL', LIMITS.imageUrl).refine(
   'Image URL must be a path starting with / or an https:// address',
 );
 
+export const MAX_DEITY_ALIASES = 30;
+
+/**
+ * A deity's other names: a list, or one string of names separated by commas or new lines
+ * (a form field). Trimmed, blanks and repeats dropped; absent stays undefined (an update
+ * keeps the current aliases).
+ */
+export const DeityAliasesSchema = z
+  .union([z.array(z.string({ error: 'Each alias must be text' })), z.string()], {
+    error: 'Aliases must be a list of names',
+  })
+  .transform((value) => {
+    const names = (typeof value === 'string' ? value.split(/[,\n]/) : value).map((name) =>
+      name.normalize('NFC').trim(),
+    );
+    const seen = new Set<string>();
+    return names.filter((name) => name !== '' && !seen.has(name.toLowerCase()) && seen.add(name.toLowerCase()));
+  })
+  .pipe(
+    z
+      .array(z.string().refine(...lengthAtMost(LIMITS.name, 'Alias')))
+      .max(MAX_DEITY_ALIASES, `At most ${MAX_DEITY_ALIASES} aliases`),
+  )
+  .optional();
+
 export const DeityInputSchema = z.object({
   name: requiredText('Name', LIMITS.name),
   slug: SlugSchema,
   description: optionalText('Description', LIMITS.description),
   imageUrl: ImageUrlSchema,
+  aliases: DeityAliasesSchema,
 });
 export type DeityInput = z.output<typeof DeityInputSchema>;

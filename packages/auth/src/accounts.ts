@@ -36,7 +36,8 @@ export async function login(
   return { outcome: 'success', ...session, user: { id: user.id, username: user.username } };
 }
 
-export type PasswordChange = { outcome: 'changed' } | { outcome: 'wrong-current' } | { outcome: 'rejected'; reason: string };
+export type PasswordChange =
+  { outcome: 'changed' } | { outcome: 'wrong-current' } | { outcome: 'rejected'; reason: string };
 
 /** Changes the password when the current one is right; every other session of the user ends. */
 export async function changePassword(
@@ -47,7 +48,10 @@ export async function changePassword(
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) return { outcome: 'wrong-current' };
   const problem = passwordProblem(input.newPassword);
   if (problem) return { outcome: 'rejected', reason: problem };
-  await db.update(users).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(users.id, input.userId));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword) })
+    .where(eq(users.id, input.userId));
   await invalidateOtherSessions(db, input.userId, input.sessionId);
   return { outcome: 'changed' };
 }

@@ -36,7 +36,11 @@ export async function createSession(
 }
 
 /** The session and user a token stands for, or null when it is unknown or expired (idle or absolute). */
-export async function validateSessionToken(db: Executor, token: string, now = new Date()): Promise<ValidSession | null> {
+export async function validateSessionToken(
+  db: Executor,
+  token: string,
+  now = new Date(),
+): Promise<ValidSession | null> {
   const sessionId = sessionIdFromToken(token);
   const [row] = await db
     .select({

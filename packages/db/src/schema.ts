@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -21,6 +21,7 @@ const slugCheck = (column: string) => sql.raw(`${column} ~ '^[a-z0-9]+(-[a-z0-9]
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Limits shared by the schema and the API validation (characters, not bytes). */
 export const LIMITS = {
@@ -63,7 +64,10 @@ export const deities = pgTable(
     description: varchar('description', { length: LIMITS.description }),
     imageUrl: varchar('image_url', { length: LIMITS.imageUrl }),
     /** Other names devotees search by (Bajrangbali, Anjaneya, Maruti for Hanuman). */
-    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   () => [check('deities_slug_check', slugCheck('slug'))],
 );
@@ -91,7 +95,6 @@ export const devotionalTexts = pgTable(
     check('devotional_texts_popularity_check', sql`${t.popularity} >= 0`),
     index('devotional_texts_category_idx').on(t.categoryId),
     index('devotional_texts_deity_idx').on(t.deityId),
-    index('devotional_texts_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
 
@@ -109,7 +112,6 @@ export const textContents = pgTable(
   (t) => [
     uniqueIndex('text_contents_text_language_unique').on(t.devotionalTextId, t.languageCode, t.isTransliteration),
     check('text_contents_language_check', sql`${t.languageCode} IN (${sqlList(LANGUAGE_CODES)})`),
-    index('text_contents_content_trgm_idx').using('gin', sql`${t.content} gin_trgm_ops`),
     check(
       'text_contents_content_check',
       sql`char_length(${t.content}) BETWEEN 1 AND ${sql.raw(String(LIMITS.content))}`,
@@ -198,4 +200,83 @@ export const images = pgTable('images', {
   data: bytea('data').notNull(),
   byteLength: bigint('byte_length', { mode: 'number' }).notNull(),
   createdAt: createdAt(),
+});
+
+/** The kinds of search entry, from the most to the least telling place for a match. */
+export const SEARCH_ENTRY_KINDS = ['title', 'meta', 'first', 'about', 'verse'] as const;
+export type SearchEntryKind = (typeof SEARCH_ENTRY_KINDS)[number];
+
+/**
+ * Derived data for the PostgreSQL search engine, rewritten inside every write's
+ * transaction: one row per searchable piece of a text (its title; its title, deity,
+ * aliases, category and author together; its description; each verse of each content)
+ * with the original words and their search key (packages/core searchKey).
+ */
+export const searchEntries = pgTable(
+  'search_entries',
+  {
+    id: serial('id').primaryKey(),
+    textId: integer('text_id')
+      .notNull()
+      .references(() => devotionalTexts.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8 }).$type<SearchEntryKind>().notNull(),
+    languageCode: varchar('language_code', { length: 8 }),
+    isTransliteration: boolean('is_transliteration').notNull().default(false),
+    /** 1-based verse number within its content (verse and first entries). */
+    verse: integer('verse'),
+    original: text('original').notNull(),
+    key: text('key').notNull(),
+    tsv: tsvector('tsv')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('simple'::regconfig, ${searchEntries.key})`),
+  },
+  (t) => [
+    check('search_entries_kind_check', sql`${t.kind} IN (${sqlList(SEARCH_ENTRY_KINDS)})`),
+    index('search_entries_text_idx').on(t.textId),
+    // One index per tier, so that a common word's title matches never wait behind its verse
+    // matches; without a pending list (fastupdate), which only a vacuum would merge and
+    // every search would read through (the embedded database never vacuums by itself).
+    index('search_entries_title_tsv_idx')
+      .using('gin', t.tsv)
+      .where(sql`${t.kind} = 'title'`)
+      .with({ fastupdate: false }),
+    index('search_entries_meta_tsv_idx')
+      .using('gin', t.tsv)
+      .where(sql`${t.kind} IN ('meta', 'first', 'about')`)
+      .with({ fastupdate: false }),
+    index('search_entries_verse_tsv_idx')
+      .using('gin', t.tsv)
+      .where(sql`${t.kind} = 'verse'`)
+      .with({ fastupdate: false }),
+  ],
+);
+
+/**
+ * Every word (search key) that occurs in search_entries, with its skeleton: the
+ * vocabulary in which typos, prefixes and Sanskrit/Hindi spellings are looked up.
+ * Words are added by each write and only removed by a rebuild; a word no text uses
+ * any more matches nothing.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    skeleton: text('skeleton').notNull(),
+  },
+  (t) => [
+    index('search_terms_skeleton_idx').on(t.skeleton),
+    index('search_terms_term_trgm_idx')
+      .using('gin', sql`${t.term} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
+);
+
+/**
+ * Which version of the search key the derived search data was built with: when
+ * packages/core changes the key, the server rebuilds the search data on its next start.
+ */
+export const searchIndexState = pgTable('search_index_state', {
+  id: integer('id').primaryKey(),
+  keyVersion: integer('key_version').notNull(),
+  builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -13,6 +13,8 @@ export interface LibraryDeity {
   slug: string;
   description?: string | null;
   imageUrl?: string | null;
+  /** Other names devotees search by. */
+  aliases?: string[];
 }
 
 /** A text that names its category and deity by slug (the starter library and corpus shape). */

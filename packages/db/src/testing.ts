@@ -22,6 +22,9 @@ const TABLES = [
   'contact_messages',
   'newsletter_subscribers',
   'images',
+  'search_entries',
+  'search_terms',
+  'search_index_state',
 ];
 
 /**

@@ -1,14 +1,30 @@
+import type { Highlight } from './snippet.js';
+
 export interface SearchHit {
   textId: number;
   score: number;
-  /** The language of the content that matched, when the match was in a text's content. */
+  /** The language of the verse that matched, when a verse matched (else null: title, deity, description). */
   matchedLanguage: string | null;
-  /** A short excerpt around the match. */
+  /** Whether that verse is the language's transliteration (the reading page's transliteration tab). */
+  matchedTransliteration: boolean;
+  /** 1-based number of the matched verse within that content. */
+  verse: number | null;
+  /** The line of the verse around the match. */
   snippet: string | null;
+  /** The matched words in the snippet. */
+  highlights: Highlight[];
 }
 
 export interface SearchOptions {
+  /** At most this many hits (1..100, default 50). */
   limit?: number;
+}
+
+export const DEFAULT_LIMIT = 50;
+export const MAX_LIMIT = 100;
+
+export function clampLimit(limit: number | undefined): number {
+  return Math.min(Math.max(Math.trunc(limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
 }
 
 /**

@@ -1,3 +1,7 @@
 export * from './engine.js';
-export * from './query.js';
+export { normalizeQuery, parseQuery, type ParsedQuery, type QueryWord } from './query.js';
+export type { Highlight } from './snippet.js';
 export { PostgresSearchEngine } from './postgres-engine.js';
+export { MeilisearchEngine, type MeilisearchOptions } from './meilisearch-engine.js';
+export { reindexTextsWithin, rebuildSearchData, ensureSearchData, SEARCH_DATA_VERSION } from './reindex.js';
+export { buildSearchEntries, type IndexableText, type SearchEntry } from './entries.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, normalizeQuery, queryWords, snippetAround } from './query.js';
+import { normalizeQuery, parseQuery } from './query.js';
 
 describe('normalizeQuery', () => {
   it('applies NFC, removes zero-width joiners and folds white space', () => {
@@ -12,39 +12,25 @@ describe('normalizeQuery', () => {
   });
 });
 
-describe('queryWords', () => {
-  it('lowercases, removes repeats and keeps at most eight words', () => {
-    expect(queryWords('Jai JAI hanuman')).toEqual(['jai', 'hanuman']);
-    expect(queryWords('a b c d e f g h i j')).toHaveLength(8);
-    expect(queryWords('   ')).toEqual([]);
-  });
-});
-
-describe('containsPattern', () => {
-  it('escapes LIKE metacharacters so that they match literally', () => {
-    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
-    expect(containsPattern('राम')).toBe('%राम%');
-  });
-});
-
-describe('snippetAround', () => {
-  const verse = 'जय हनुमान ज्ञान गुन सागर ।\nजय कपीस तिहुँ लोक उजागर ॥';
-
-  it('answers the line that holds the match', () => {
-    expect(snippetAround(verse, 'कपीस')).toBe('जय कपीस तिहुँ लोक उजागर ॥');
-    expect(snippetAround('Jai Hanuman\nGyan Gun Sagar', 'gyan')).toBe('Gyan Gun Sagar');
+describe('parseQuery', () => {
+  it('answers the distinct search keys of the words, the last one open for prefixes', () => {
+    const { words, script } = parseQuery('Jai JAI hanumaan');
+    expect(words).toEqual([
+      { key: 'jai', skeleton: 'jy', isLast: false, optional: false },
+      { key: 'hanuman', skeleton: 'hnumn', isLast: true, optional: false },
+    ]);
+    expect(script).toBe('latin');
   });
 
-  it('cuts a long line around the match and says so', () => {
-    const line = `${'a '.repeat(200)}needle ${'b '.repeat(200)}`;
-    const snippet = snippetAround(line, 'needle', 60) ?? '';
-    expect(snippet).toContain('needle');
-    expect(snippet.startsWith('…')).toBe(true);
-    expect(snippet.endsWith('…')).toBe(true);
-    expect(snippet.length).toBeLessThanOrEqual(62);
+  it('marks function words optional, unless the query has nothing else', () => {
+    expect(parseQuery('shiv ji ki aarti').words.map((w) => w.optional)).toEqual([false, true, true, false]);
+    expect(parseQuery('ki').words.map((w) => w.optional)).toEqual([false]);
   });
 
-  it('answers null when the word is absent', () => {
-    expect(snippetAround(verse, 'missing')).toBeNull();
+  it('keeps at most eight words and knows the script of the query', () => {
+    expect(parseQuery('a b c d e f g h i j').words).toHaveLength(8);
+    expect(parseQuery('   ').words).toEqual([]);
+    expect(parseQuery('%_\\').words).toEqual([]);
+    expect(parseQuery('హనుమాన్').script).toBe('telugu');
   });
 });

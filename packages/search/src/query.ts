@@ -1,3 +1,5 @@
+import { detectIndicScheme, searchKey, searchSkeleton } from '@bhakti/core';
+
 const MAX_WORDS = 8;
 const MAX_QUERY_LENGTH = 200;
 
@@ -11,23 +13,41 @@ export function normalizeQuery(query: string): string {
     .slice(0, MAX_QUERY_LENGTH);
 }
 
-export function queryWords(query: string): string[] {
-  return [...new Set(normalizeQuery(query).toLowerCase().split(' ').filter(Boolean))].slice(0, MAX_WORDS);
+export interface QueryWord {
+  /** The word's search key. */
+  key: string;
+  skeleton: string;
+  /** The last word may still be being typed, so it also matches as a prefix. */
+  isLast: boolean;
+  /** A function word (ki, ji, the …): it helps the ranking but a text need not have it. */
+  optional: boolean;
 }
 
-/** A LIKE pattern that matches the words literally: %, _ and \ lose their meaning. */
-export function containsPattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Words that say little about which text is meant ("shiv ji ki aarti", "hanuman chalisa lyrics"), as keys. */
+export const STOP_WORD_KEYS: ReadonlySet<string> = new Set(
+  ['ki', 'ke', 'ka', 'ji', 'ko', 'se', 'mein', 'hai', 'hain', 'aur', 'shri', 'the', 'of', 'and', 'in', 'lyrics'].map(
+    searchKey,
+  ),
+);
+
+export interface ParsedQuery {
+  words: QueryWord[];
+  /** The script the query is written in ('latin' or an Indic script), to prefer snippets in it. */
+  script: string;
 }
 
-/** The line of `content` where `word` first occurs, cut to about `width` characters. */
-export function snippetAround(content: string, word: string, width = 160): string | null {
-  const at = content.toLowerCase().indexOf(word.toLowerCase());
-  if (at === -1) return null;
-  const lineStart = content.lastIndexOf('\n', at) + 1;
-  const lineEnd = content.indexOf('\n', at);
-  const line = content.slice(lineStart, lineEnd === -1 ? undefined : lineEnd).trim();
-  if (line.length <= width) return line;
-  const offset = Math.max(0, at - lineStart - Math.floor(width / 3));
-  return `${offset > 0 ? '…' : ''}${line.slice(offset, offset + width).trim()}…`;
+/** The distinct words of a query as search keys (at most eight). */
+export function parseQuery(query: string): ParsedQuery {
+  const normalized = normalizeQuery(query);
+  const keys = [...new Set(searchKey(normalized).split(' ').filter(Boolean))].slice(0, MAX_WORDS);
+  const onlyStopWords = keys.every((key) => STOP_WORD_KEYS.has(key));
+  return {
+    words: keys.map((key, i) => ({
+      key,
+      skeleton: searchSkeleton(key),
+      isLast: i === keys.length - 1,
+      optional: !onlyStopWords && STOP_WORD_KEYS.has(key),
+    })),
+    script: detectIndicScheme(normalized) ?? 'latin',
+  };
 }

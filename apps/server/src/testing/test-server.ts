@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@bhakti/db/testing';
 import { PopularityCounter, RateLimiter, ReadCache, type Services } from '@bhakti/api';
+import { createAiService, type AiSettings } from '@bhakti/ai';
 import { PostgresSearchEngine } from '@bhakti/search';
 import { buildApp } from '../app.js';
 
@@ -20,8 +21,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real server on a random local port over a throwaway database (PGlite, or PostgreSQL in CI). */
-export async function startTestServer(): Promise<TestServer> {
+/**
+ * The real server on a random local port over a throwaway database (PGlite, or PostgreSQL in CI).
+ * AI providers are configured only when a test passes settings (e.g. pointing at a fake provider).
+ */
+export async function startTestServer(options: { ai?: AiSettings } = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   const cache = new ReadCache();
   const services: Services = {
@@ -30,6 +34,7 @@ export async function startTestServer(): Promise<TestServer> {
     popularity: new PopularityCounter(database, cache),
     limiter: new RateLimiter(),
     cache,
+    ai: createAiService(options.ai),
     now: () => new Date(Date.now() + clockOffset),
   };
   let clockOffset = 0;

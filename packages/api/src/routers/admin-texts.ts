@@ -43,7 +43,7 @@ export const adminTextsRouter = router({
     .meta(adminRoute('POST', '/admin/texts/import', 'Create one text', tag, 201))
     .input(TextInputSchema)
     .output(FullTextSchema)
-    .mutation(({ ctx, input }) => createText(ctx.database, ctx.search, input)),
+    .mutation(({ ctx, input }) => createText(ctx.database, ctx.search, input, ctx.session.user.id)),
   update: adminProcedure
     .meta(adminRoute('PUT', '/admin/texts/{id}', 'Replace a text, contents included (the old version is kept)', tag))
     .input(TextFieldsSchema.extend({ id: idSchema() }).superRefine(uniqueContents))
@@ -87,6 +87,7 @@ export const adminTextsRouter = router({
           createdAt: z.string(),
           title: z.string(),
           languages: z.array(z.string()),
+          machineGenerated: z.array(z.string()),
         }),
       ),
     )

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Context } from '../context.js';
 import { fieldError, formatPath } from '../errors.js';
 import { DeityInputSchema, ImageUrlSchema } from '../schemas.js';

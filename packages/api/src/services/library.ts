@@ -17,6 +17,8 @@ export interface Deity {
   slug: string;
   description: string | null;
   imageUrl: string | null;
+  /** Other names devotees search by. */
+  aliases: string[];
 }
 
 export interface TextListItem {

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { orderLanguages, type CategoryType } from '@bhakti/core';
 import { categories, devotionalTexts, textContents } from '@bhakti/db';
+import type { Highlight } from '@bhakti/search';
 import type { Context } from '../context.js';
 
 export interface SearchResult {
@@ -12,16 +13,17 @@ export interface SearchResult {
   categoryName: string;
   availableLanguages: string[];
   matchedLanguage: string | null;
+  matchedTransliteration: boolean;
+  verse: number | null;
   snippet: string | null;
+  highlights: Highlight[];
 }
 
 /** Asks the search engine, then fills in each hit from the database, best first. */
 export async function searchTexts(ctx: Pick<Context, 'database' | 'search'>, query: string): Promise<SearchResult[]> {
   const hits = await ctx.search.search(query);
   if (hits.length === 0) return [];
-  const db = ctx.database.db;
-  const ids = hits.map((hit) => hit.textId);
-  const rows = await db
+  const rows = await ctx.database.db
     .select({
       id: devotionalTexts.id,
       slug: devotionalTexts.slug,
@@ -29,21 +31,23 @@ export async function searchTexts(ctx: Pick<Context, 'database' | 'search'>, que
       description: devotionalTexts.description,
       categoryType: sql<CategoryType>`${categories.type}`,
       categoryName: categories.name,
+      languages: sql<string[]>`ARRAY(SELECT DISTINCT ${textContents.languageCode}::text FROM ${textContents}
+        WHERE ${textContents.devotionalTextId} = ${devotionalTexts.id})`,
     })
     .from(devotionalTexts)
     .innerJoin(categories, eq(categories.id, devotionalTexts.categoryId))
-    .where(inArray(devotionalTexts.id, ids));
-  const languages = await db
-    .selectDistinct({ textId: textContents.devotionalTextId, languageCode: textContents.languageCode })
-    .from(textContents)
-    .where(inArray(textContents.devotionalTextId, ids));
+    .where(
+      inArray(
+        devotionalTexts.id,
+        hits.map((hit) => hit.textId),
+      ),
+    );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return hits.flatMap((hit) => {
     const row = byId.get(hit.textId);
     if (!row) return [];
-    const codes = languages.filter((l) => l.textId === hit.textId).map((l) => l.languageCode);
-    return [
-      { ...row, availableLanguages: orderLanguages(codes), matchedLanguage: hit.matchedLanguage, snippet: hit.snippet },
-    ];
+    const { languages, ...fields } = row;
+    const { textId: _id, score: _score, ...match } = hit;
+    return [{ ...fields, availableLanguages: orderLanguages(languages), ...match }];
   });
 }

@@ -5,7 +5,7 @@ import { PostgresSearchEngine } from '@bhakti/search';
 import { CATEGORY_TYPES, parseVerses } from '@bhakti/core';
 import { TextInputSchema } from '../schemas.js';
 import { seedStarterLibrary } from './library-loader.js';
-import { listTexts } from './library.js';
+import { listDeities, listTexts } from './library.js';
 
 const library = readStarterLibrary();
 
@@ -78,5 +78,14 @@ describe('seedStarterLibrary', () => {
     expect(texts).toHaveLength(library.texts.length);
     const chalisa = texts.find((t) => t.slug === 'hanuman-chalisa');
     expect(chalisa?.firstLine).toMatch(/^श्रीगुरु चरन सरोज रज/);
+  });
+
+  it('loads the deities with their aliases, which search finds', async () => {
+    const hanuman = (await listDeities(database.db)).find((deity) => deity.slug === 'hanuman');
+    expect(hanuman?.aliases).toEqual(expect.arrayContaining(['Bajrangbali', 'Anjaneya', 'Maruti']));
+    const search = new PostgresSearchEngine(database);
+    const [hit] = await search.search('bajrangbali');
+    const slugOf = new Map((await listTexts(database.db)).map((t) => [t.id, t.slug]));
+    expect(slugOf.get(hit?.textId ?? 0)).toBe('hanuman-chalisa');
   });
 });

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { categories, deities, devotionalTexts, insertText, type Database, type Executor } from '@bhakti/db';
-import type { SearchEngine } from '@bhakti/search';
+import { reindexTextsWithin, type SearchEngine } from '@bhakti/search';
 import { RESERVED_TEXT_SLUGS } from '@bhakti/core';
 import { fieldError, formatPath, rethrowConflict, type FieldError } from '../errors.js';
 import { TextInputSchema, type TextInput } from '../schemas.js';
@@ -94,7 +94,10 @@ export async function importTexts(
   return imported;
 }
 
-/** The import itself, inside the caller's transaction (which the caller must notify search after). */
+/**
+ * The import itself, search data included, inside the caller's transaction (which must
+ * tell the search engine once it has committed).
+ */
 export async function importTextsWithin(tx: Executor, items: readonly unknown[]): Promise<ImportedText[]> {
   if (items.length === 0)
     throw fieldError('BAD_REQUEST', 'Nothing to import', [{ path: '', message: 'The list is empty' }]);
@@ -113,6 +116,10 @@ export async function importTextsWithin(tx: Executor, items: readonly unknown[])
   }
   const written: ImportedText[] = [];
   for (const { text } of valid) written.push({ id: await insertText(tx, text), slug: text.slug, title: text.title });
+  await reindexTextsWithin(
+    tx,
+    written.map((text) => text.id),
+  );
   return written;
 }
 

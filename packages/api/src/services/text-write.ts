@@ -19,7 +19,23 @@ import { getFullText, type FullText } from './library.js';
 /** How many earlier versions of each text are kept (RELIABILITY.md asks for at least 25). */
 export const KEPT_REVISIONS = 50;
 
-export type RevisionReason = 'update' | 'content-deleted' | 'restore';
+export type RevisionReason = 'update' | 'content-deleted' | 'restore' | 'created';
+
+type ContentKey = { languageCode: string; isTransliteration: boolean };
+const contentLabel = (c: ContentKey) => (c.isTransliteration ? `${c.languageCode} (transliteration)` : c.languageCode);
+
+/** The languages a save wrote from AI output (ARCHITECTURE.md decision 6), for its revision. */
+const machineGeneratedLabels = (input: TextInput) => input.contents.filter((c) => c.machineGenerated).map(contentLabel);
+
+/** The input as stored: the machine-produced mark is recorded in the revision, never on the content. */
+const withoutMarks = (input: TextInput): TextInput => ({
+  ...input,
+  contents: input.contents.map(({ languageCode, content, isTransliteration }) => ({
+    languageCode,
+    content,
+    isTransliteration,
+  })),
+});
 
 async function requireText(db: Executor, id: number): Promise<FullText> {
   const text = await getFullText(db, { id });
@@ -27,9 +43,19 @@ async function requireText(db: Executor, id: number): Promise<FullText> {
   return text;
 }
 
-/** The text as it was, saved before a change, with the oldest revisions beyond the kept number pruned. */
-async function saveRevision(db: Executor, text: FullText, reason: RevisionReason, userId: number | null) {
-  const { prevText: _p, nextText: _n, popularity: _pop, ...snapshot } = text;
+/**
+ * The text as it was, saved before a change, with the oldest revisions beyond the kept number
+ * pruned. `machineGenerated` names the languages that change saved from AI output.
+ */
+async function saveRevision(
+  db: Executor,
+  text: FullText,
+  reason: RevisionReason,
+  userId: number | null,
+  machineGenerated: string[] = [],
+) {
+  const { prevText: _p, nextText: _n, popularity: _pop, ...version } = text;
+  const snapshot = machineGenerated.length > 0 ? { ...version, machineGenerated } : version;
   await db.insert(textRevisions).values({ devotionalTextId: text.id, snapshot, reason, userId });
   const kept = await db
     .select({ id: textRevisions.id })
@@ -101,12 +127,23 @@ async function writeFields(db: Executor, id: number, input: TextInput) {
 
 const slugRace = rethrowConflict('The slug was taken by another change at the same time; nothing was saved');
 
-/** Creates one text (the single-text import). */
-export async function createText(database: Database, search: SearchEngine, input: TextInput): Promise<FullText> {
+/**
+ * Creates one text (the single-text import). A text created with AI output keeps its first
+ * version as a 'created' revision, so that the history says which languages came from a model.
+ */
+export async function createText(
+  database: Database,
+  search: SearchEngine,
+  input: TextInput,
+  userId: number | null = null,
+): Promise<FullText> {
+  const machineGenerated = machineGeneratedLabels(input);
   const text = await database.db
     .transaction(async (tx) => {
       await checkReferences(tx, input);
-      return requireText(tx, await insertText(tx, input));
+      const created = await requireText(tx, await insertText(tx, withoutMarks(input)));
+      if (machineGenerated.length > 0) await saveRevision(tx, created, 'created', userId, machineGenerated);
+      return created;
     })
     .catch(slugRace);
   await search.textsChanged([text.id]);
@@ -125,8 +162,8 @@ export async function updateText(
     .transaction(async (tx) => {
       const before = await requireText(tx, id);
       await checkReferences(tx, input, id);
-      await saveRevision(tx, before, 'update', userId);
-      await writeFields(tx, id, input);
+      await saveRevision(tx, before, 'update', userId, machineGeneratedLabels(input));
+      await writeFields(tx, id, withoutMarks(input));
       return requireText(tx, id);
     })
     .catch(slugRace);
@@ -171,6 +208,8 @@ export interface RevisionSummary {
   createdAt: string;
   title: string;
   languages: string[];
+  /** The languages the change that kept this revision saved from AI output. */
+  machineGenerated: string[];
 }
 
 interface Snapshot {
@@ -182,6 +221,7 @@ interface Snapshot {
   author: string | null;
   isPopular: boolean;
   contents: Array<{ languageCode: string; content: string; isTransliteration: boolean }>;
+  machineGenerated?: string[];
 }
 
 export async function listRevisions(db: Executor, textId: number): Promise<RevisionSummary[]> {
@@ -203,9 +243,8 @@ export async function listRevisions(db: Executor, textId: number): Promise<Revis
       reason: row.reason,
       createdAt: row.createdAt.toISOString(),
       title: snapshot.title,
-      languages: snapshot.contents.map((c) =>
-        c.isTransliteration ? `${c.languageCode} (transliteration)` : c.languageCode,
-      ),
+      languages: snapshot.contents.map(contentLabel),
+      machineGenerated: snapshot.machineGenerated ?? [],
     };
   });
 }

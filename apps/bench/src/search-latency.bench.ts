@@ -1,0 +1,109 @@
+import { readCorpus, type Library } from './corpus.js';
+import { GENERATED_TEXTS, LANGUAGES_PER_TEXT, generateLibrary } from './generated-library.js';
+import { mean, percentile } from './metrics.js';
+import { importLibrary, startServer } from './server.js';
+import { createTarget } from './target.js';
+
+/** The importer's (and batch import's) limit per call. */
+const IMPORT_BATCH = 500;
+const PASSES = 10;
+
+const QUERY_KINDS: Readonly<Record<string, readonly string[]>> = {
+  '1 word': ['hanuman', 'ganesh', 'shiva', 'krishna', 'lakshmi', 'durga', 'ram', 'govinda', 'mantra', 'aarti'],
+  '2 words': [
+    'hanuman chalisa',
+    'jai ganesh',
+    'om namah',
+    'shiv tandav',
+    'gayatri mantra',
+    'jai ambe',
+    'krishna govinda',
+    'vitthal aarti',
+    'lakshmi mata',
+    'ram raksha',
+  ],
+  misspelled: [
+    'hanumn chalisa',
+    'gaytri mantr',
+    'lakshmy',
+    'ganapathy',
+    'krisna',
+    'shiv tandaw',
+    'vishnu sahastranam',
+    'durgha',
+    'mahalaxmi',
+    'saraswathi',
+  ],
+  Devanagari: [
+    'हनुमान चालीसा',
+    'जय गणेश',
+    'शिव',
+    'राम',
+    'गोविन्द',
+    'लक्ष्मी माता',
+    'ॐ नमः शिवाय',
+    'दुर्गा',
+    'कृष्ण',
+    'गायत्री मंत्र',
+  ],
+};
+
+async function importInBatches(library: Library, env: Record<string, string>): Promise<number> {
+  const started = performance.now();
+  for (let i = 0; i < library.texts.length; i += IMPORT_BATCH) {
+    const texts = library.texts.slice(i, i + IMPORT_BATCH);
+    await importLibrary(i === 0 ? { ...library, texts } : { texts }, env);
+  }
+  return (performance.now() - started) / 1000;
+}
+
+async function timeRequest(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+/** Milliseconds of each request, one at a time, after one unmeasured pass to warm up. */
+async function measure(urls: readonly string[]): Promise<number[]> {
+  for (const url of urls) await timeRequest(url);
+  const samples: number[] = [];
+  for (let pass = 0; pass < PASSES; pass++) for (const url of urls) samples.push(await timeRequest(url));
+  return samples;
+}
+
+function printRow(label: string, samples: readonly number[]): void {
+  const cells = [percentile(samples, 50), percentile(samples, 95), mean(samples)].map((ms) =>
+    ms.toFixed(1).padStart(8),
+  );
+  console.log(`${label.padEnd(14)}${String(samples.length).padStart(8)}${cells.join('')}`);
+}
+
+async function main(): Promise<void> {
+  const corpus = readCorpus();
+  if (!corpus) return;
+  const target = await createTarget({ keep: true });
+  try {
+    const importSeconds = target.filled ? 0 : await importInBatches(generateLibrary(corpus), target.env);
+    target.markFilled();
+    const server = await startServer(target.env);
+    try {
+      console.log(
+        `\nSearch latency through HTTP (${target.name}): ${GENERATED_TEXTS} texts × ${LANGUAGES_PER_TEXT} languages ` +
+          `from corpus lines, ${target.filled ? 'imported by an earlier run' : `imported in ${importSeconds.toFixed(0)} s`}\n`,
+      );
+      console.log('query kind    requests  p50 ms  p95 ms mean ms');
+      printRow('GET /healthz', await measure(Array.from({ length: 10 }, () => `${server.url}/healthz`)));
+      for (const [kind, queries] of Object.entries(QUERY_KINDS)) {
+        printRow(kind, await measure(queries.map((q) => `${server.url}/api/search?q=${encodeURIComponent(q)}`)));
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await target.dispose();
+  }
+}
+
+await main();

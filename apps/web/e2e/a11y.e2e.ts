@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './support/fixtures.js';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+const PAGES = [
+  '/',
+  '/texts/gayatri-mantra',
+  '/texts/hanuman-chalisa?language=hi',
+  '/category/chalisas',
+  '/categories',
+  '/deity/shiva',
+  '/search',
+  '/search?q=hanuman',
+  '/search?q=zzqxjv',
+  '/contact',
+  '/about',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/no/such/page',
+];
+
+test.describe('axe finds no serious or critical problem', () => {
+  for (const path of PAGES) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('/contact with its validation messages, on a 320 px phone with the menu open', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/contact');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a text page with a toast showing', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/texts/gayatri-mantra?language=kn');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    await expect(page.getByText('Link copied to clipboard')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test('everything can be reached with the keyboard, with a visible focus', async ({ page }) => {
+  await page.goto('/texts/gayatri-mantra');
+  await hydrated(page);
+  const seen = new Set<string>();
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      return {
+        label: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+        outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+      };
+    });
+    if (!focused) continue;
+    expect(focused.outline, `focus ring on ${focused.label}`).toBe(true);
+    seen.add(focused.label);
+  }
+  for (const label of [
+    'Skip to main content',
+    'Tamil',
+    'Decrease text size',
+    'Increase text size',
+    'Copy Link',
+    'Print',
+  ])
+    expect([...seen]).toContain(label);
+});

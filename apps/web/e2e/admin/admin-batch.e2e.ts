@@ -1,0 +1,123 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, test, unique, type AdminApi } from './support/admin-fixtures.js';
+
+/** The shared corpus beside the repository (../shared/corpus), read at run time, never copied in. */
+const CORPUS = fileURLToPath(new URL('../../../../../shared/corpus/texts.json', import.meta.url));
+const BATCH_SIZE = 20;
+
+interface CorpusText {
+  title: string;
+  slug: string;
+  categorySlug: string;
+  deitySlug: string | null;
+  description?: string | null;
+  author?: string | null;
+  isPopular?: boolean;
+  contents: Array<{ languageCode: string; content: string; isTransliteration?: boolean }>;
+}
+
+type Listed = Array<{ id: number; slug: string }>;
+
+/** Twenty corpus texts the server does not have yet, their category and deity named by id. */
+async function corpusBatch(api: AdminApi) {
+  const corpus = JSON.parse(readFileSync(CORPUS, 'utf8')) as CorpusText[];
+  const [categories, deities, texts] = await Promise.all([
+    api.get<Listed>('/api/admin/categories'),
+    api.get<Listed>('/api/admin/deities'),
+    api.get<Listed>('/api/admin/texts'),
+  ]);
+  const idOf = (list: Listed, slug: string | null) => list.find((item) => item.slug === slug)?.id ?? null;
+  const taken = new Set(texts.map((text) => text.slug));
+  return corpus
+    .filter((text) => !taken.has(text.slug) && idOf(categories, text.categorySlug) !== null)
+    .slice(0, BATCH_SIZE)
+    .map(({ categorySlug, deitySlug, ...text }) => ({
+      ...text,
+      categoryId: idOf(categories, categorySlug),
+      deityId: idOf(deities, deitySlug),
+    }));
+}
+
+async function pasteBatch(page: Page, json: string): Promise<void> {
+  const input = page.getByRole('textbox', { name: 'Texts as JSON' });
+  await input.fill(json);
+  await page.getByRole('button', { name: 'Import Texts' }).click();
+}
+
+test.describe('batch import', () => {
+  test('imports 20 texts of the shared corpus, showing progress and then each slug', async ({ portal, page, api }) => {
+    test.skip(!existsSync(CORPUS), `the shared corpus is not at ${CORPUS} (../shared/corpus beside the repository)`);
+    test.setTimeout(90_000);
+    const batch = await corpusBatch(api);
+    expect(batch).toHaveLength(BATCH_SIZE);
+
+    await portal.enter();
+    await portal.openTab('Batch Import');
+    // Hold the request a moment so that the progress indicator can be seen.
+    await page.route('**/trpc/admin.texts.importBatch*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await pasteBatch(page, JSON.stringify(batch, null, 2));
+    await expect(page.getByRole('status').filter({ hasText: `Importing ${BATCH_SIZE} texts...` })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Import in progress' })).toBeVisible();
+
+    const result = page.getByTestId('batch-result');
+    await expect(result).toContainText(`Imported ${BATCH_SIZE} texts`, { timeout: 30_000 });
+    await expect(result.getByRole('listitem')).toHaveCount(BATCH_SIZE);
+    for (const text of batch) await expect(result).toContainText(text.slug);
+    await portal.expectToast('Success', `Imported ${BATCH_SIZE} texts successfully`);
+
+    const slugs = new Set((await api.get<Listed>('/api/admin/texts')).map((text) => text.slug));
+    for (const text of batch) expect(slugs.has(text.slug), text.slug).toBe(true);
+    const first = batch[0]!;
+    expect((await page.goto(`/texts/${first.slug}`))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+  });
+
+  test('imports nothing from a broken batch and lists each problem by item, title and field', async ({
+    portal,
+    page,
+    api,
+  }) => {
+    const categoryId = await api.idBySlug('categories', 'mantras');
+    const good = unique('Shanti Mantra');
+    const item = (title: string, overrides: Record<string, unknown> = {}) => ({
+      title,
+      slug: title.toLowerCase().replace(/\s+/g, '-'),
+      categoryId,
+      contents: [{ languageCode: 'sa', content: 'ॐ शान्तिः शान्तिः शान्तिः ॥' }],
+      ...overrides,
+    });
+    const batch = [
+      item(good),
+      item('Unknown Language', { contents: [{ languageCode: 'xx', content: 'text' }] }),
+      item('Taken Slug', { slug: 'shiv-chalisa' }),
+    ];
+
+    await portal.enter();
+    await portal.openTab('Batch Import');
+    await pasteBatch(page, '{ "title": "not quite JSON", }');
+    await expect(page.getByRole('textbox', { name: 'Texts as JSON' })).toHaveAccessibleDescription(
+      'Invalid JSON format. Please check your input.',
+    );
+
+    await pasteBatch(page, JSON.stringify(batch));
+    const result = page.getByTestId('batch-result');
+    await expect(result).toContainText('Failed to import texts');
+    await expect(result).toContainText('Nothing was imported');
+    await expect(result).toContainText(
+      'Item 2 ("Unknown Language"), contents[0].languageCode: Language must be one of',
+    );
+    await expect(result).toContainText('Item 3 ("Taken Slug"), slug: The slug "shiv-chalisa" is already taken');
+    await expect(result).not.toContainText('Item 1');
+    await portal.expectToast('Failed to import texts');
+    // The input stays, to be fixed and imported again.
+    await expect(page.getByRole('textbox', { name: 'Texts as JSON' })).not.toHaveValue('');
+
+    const slugs = (await api.get<Listed>('/api/admin/texts')).map((text) => text.slug);
+    expect(slugs).not.toContain(batch[0]!.slug);
+  });
+});

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium (TOOLING.md): Playwright never downloads a browser here. */
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+if (!existsSync(CHROMIUM)) {
+  throw new Error(`${CHROMIUM} is missing: install it with 'apt-get install -y chromium' (.ci/run does).`);
+}
+
+// The browser suite drives the built server (apps/server/dist) on a throwaway database
+// loaded with e2e/fixtures/library.json; see e2e/support/global-setup.ts.
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.e2e.ts',
+  outputDir: './test-results/playwright',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  globalSetup: './e2e/support/global-setup.ts',
+  reporter: [['list'], ['./e2e/support/summary-reporter.ts']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+});

@@ -1,0 +1,52 @@
+import { NativeSelect } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useAdmin } from '../api/admin-context.js';
+
+interface LibrarySelectProps {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+interface ListSelectProps extends LibrarySelectProps {
+  label: string;
+  required?: boolean;
+  /** The first option: what choosing nothing means. */
+  none: string;
+  list: { data?: ReadonlyArray<{ id: number; name: string }>; isPending: boolean; error: Error | null };
+}
+
+/** A select over a library list; while it loads or when it failed, its first option says so. */
+function ListSelect({ label, required, none, list, name, value, onChange, error, disabled }: ListSelectProps) {
+  const first = list.isPending ? 'Loading...' : list.error ? 'Could not load the list' : none;
+  const data = [
+    { value: '', label: first },
+    ...(list.data ?? []).map((item) => ({ value: String(item.id), label: item.name })),
+  ];
+  return (
+    <NativeSelect
+      label={label}
+      name={name}
+      required={required}
+      data={data}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={error ?? list.error?.message}
+      disabled={disabled}
+    />
+  );
+}
+
+export function CategorySelect(props: LibrarySelectProps) {
+  const { queries } = useAdmin();
+  const categories = useQuery(queries.categories());
+  return <ListSelect label="Category" required none="Select a category" list={categories} {...props} />;
+}
+
+export function DeitySelect(props: LibrarySelectProps) {
+  const { queries } = useAdmin();
+  const deities = useQuery(queries.deities());
+  return <ListSelect label="Deity (optional)" none="No deity" list={deities} {...props} />;
+}

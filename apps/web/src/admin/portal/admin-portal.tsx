@@ -1,0 +1,135 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Tabs, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMutation } from '@tanstack/react-query';
+import { IconLogout } from '@tabler/icons-react';
+import { useToast } from '../../ui/toast.js';
+import { call, useAdmin } from '../api/admin-context.js';
+import { toAdminError } from '../api/admin-error.js';
+import { BatchImportTab } from '../batch/batch-import-tab.js';
+import { HelpTab } from '../help/help-tab.js';
+import { InboxTab } from '../inbox/inbox-tab.js';
+import { ManageTab } from '../manage/manage-tab.js';
+import { AccountSettingsTab } from '../settings/account-settings-tab.js';
+import { CategoryTab } from '../taxonomy/category-tab.js';
+import { DeityTab } from '../taxonomy/deity-tab.js';
+import { TextTab } from '../texts/text-tab.js';
+import { ADMIN_TABS, DEFAULT_TAB, EDIT_TAB, isAdminTabKey, type AdminTabKey, type EditKind } from './admin-tabs.js';
+import { useUnsavedChanges } from './unsaved-changes.js';
+
+type Editing = Record<EditKind, number | null>;
+const NOT_EDITING: Editing = { text: null, category: null, deity: null };
+
+/** The logged-in portal: a Logout button and the eight tabs (a vertical list on small screens). */
+export function AdminPortal() {
+  const [tab, setTab] = useState<AdminTabKey>(DEFAULT_TAB);
+  const [editing, setEditing] = useState<Editing>(NOT_EDITING);
+  const { confirmDiscard } = useUnsavedChanges();
+  const small = useMediaQuery('(max-width: 48em)') ?? false;
+
+  const openTab = async (next: string | null) => {
+    if (!isAdminTabKey(next) || next === tab || !(await confirmDiscard())) return;
+    // Leaving a form leaves its edit mode.
+    setEditing(NOT_EDITING);
+    setTab(next);
+  };
+  const edit = async (kind: EditKind, id: number) => {
+    if (!(await confirmDiscard())) return;
+    setEditing({ ...NOT_EDITING, [kind]: id });
+    setTab(EDIT_TAB[kind]);
+  };
+  const finishEdit = (kind: EditKind) => setEditing((current) => ({ ...current, [kind]: null }));
+
+  const panels: Record<AdminTabKey, ReactNode> = {
+    single: <TextTab key={editing.text ?? 'new'} editId={editing.text} onFinished={() => finishEdit('text')} />,
+    batch: <BatchImportTab />,
+    manage: <ManageTab onEdit={edit} />,
+    category: (
+      <CategoryTab
+        key={editing.category ?? 'new'}
+        editId={editing.category}
+        onEdit={(id) => edit('category', id)}
+        onFinished={() => finishEdit('category')}
+      />
+    ),
+    deity: (
+      <DeityTab
+        key={editing.deity ?? 'new'}
+        editId={editing.deity}
+        onEdit={(id) => edit('deity', id)}
+        onFinished={() => finishEdit('deity')}
+      />
+    ),
+    contact: <InboxTab />,
+    settings: <AccountSettingsTab />,
+    help: <HelpTab />,
+  };
+
+  return (
+    <section className="admin-portal" aria-labelledby="admin-portal-title">
+      <Group justify="space-between" align="center" mb="md" wrap="wrap">
+        <Title order={1} id="admin-portal-title" size="h2">
+          Admin - Content Import
+        </Title>
+        <LogoutButton />
+      </Group>
+      <Tabs
+        className="admin-tabs"
+        value={tab}
+        onChange={(next) => void openTab(next)}
+        keepMounted={false}
+        orientation={small ? 'vertical' : 'horizontal'}
+        variant={small ? 'pills' : 'default'}
+      >
+        <Tabs.List className="admin-tab-list" aria-label="Admin sections">
+          {ADMIN_TABS.map(({ key, label }) => (
+            <Tabs.Tab key={key} value={key} data-tab-key={key}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {ADMIN_TABS.map(({ key }) => (
+          <Tabs.Panel key={key} value={key} className="admin-tab-panel">
+            {panels[key]}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </section>
+  );
+}
+
+function LogoutButton() {
+  const { client, tokens } = useAdmin();
+  const toast = useToast();
+  const { confirmDiscard } = useUnsavedChanges();
+  const logout = useMutation({
+    mutationFn: () => call(client.auth.logout.mutate()),
+    onSuccess: () => {
+      tokens.set(null);
+      toast({ title: 'Logged out', variant: 'success' });
+    },
+    onError: (error) => {
+      const failure = toAdminError(error);
+      // A session the server no longer knows is logged out all the same.
+      if (failure.unauthorized) {
+        tokens.set(null);
+        toast({ title: 'Logged out', variant: 'success' });
+        return;
+      }
+      toast({ title: 'Logout failed', description: failure.message, variant: 'destructive' });
+    },
+  });
+  const onClick = async () => {
+    if (await confirmDiscard()) logout.mutate();
+  };
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconLogout size={18} aria-hidden="true" />}
+      onClick={() => void onClick()}
+      loading={logout.isPending}
+    >
+      Logout
+    </Button>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Dispatch, SetStateAction } from 'react';
+import { Checkbox, Fieldset, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import type { FieldErrors } from '../forms/field-errors.js';
+import { CategorySelect, DeitySelect } from '../forms/library-selects.js';
+import { nextSlug } from '../forms/slug-autofill.js';
+import type { TextFormState } from './text-form-state.js';
+
+interface TextBasicFieldsProps {
+  form: TextFormState;
+  setForm: Dispatch<SetStateAction<TextFormState>>;
+  errors: FieldErrors;
+  /** New texts get a slug from the title; a saved text's slug (its URL) changes only by hand. */
+  autofillSlug: boolean;
+  disabled: boolean;
+}
+
+/** The left column: title, slug, category, deity, description, author, popular. */
+export function TextBasicFields({ form, setForm, errors, autofillSlug, disabled }: TextBasicFieldsProps) {
+  const set = (patch: Partial<TextFormState>) => setForm((current) => ({ ...current, ...patch }));
+  const setTitle = (title: string) =>
+    setForm((current) => ({
+      ...current,
+      title,
+      slug: autofillSlug ? nextSlug(current.title, title, current.slug) : current.slug,
+    }));
+
+  return (
+    <Fieldset
+      variant="unstyled"
+      disabled={disabled}
+      legend={
+        <Title order={2} size="h4">
+          Basic information
+        </Title>
+      }
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="Title"
+          name="title"
+          required
+          value={form.title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          error={errors.title}
+        />
+        <TextInput
+          label="Slug"
+          name="slug"
+          required
+          description="The text's address: /texts/{slug}. Lowercase letters, digits and hyphens."
+          value={form.slug}
+          onChange={(event) => set({ slug: event.currentTarget.value })}
+          error={errors.slug}
+          spellCheck={false}
+        />
+        <CategorySelect
+          name="categoryId"
+          value={form.categoryId}
+          onChange={(categoryId) => set({ categoryId })}
+          error={errors.categoryId}
+        />
+        <DeitySelect
+          name="deityId"
+          value={form.deityId}
+          onChange={(deityId) => set({ deityId })}
+          error={errors.deityId}
+        />
+        <Textarea
+          label="Description"
+          name="description"
+          autosize
+          minRows={3}
+          value={form.description}
+          onChange={(event) => set({ description: event.currentTarget.value })}
+          error={errors.description}
+        />
+        <TextInput
+          label="Author"
+          name="author"
+          value={form.author}
+          onChange={(event) => set({ author: event.currentTarget.value })}
+          error={errors.author}
+        />
+        <Checkbox
+          label="Popular (featured on the home page)"
+          name="isPopular"
+          checked={form.isPopular}
+          onChange={(event) => set({ isPopular: event.currentTarget.checked })}
+        />
+      </Stack>
+    </Fieldset>
+  );
+}

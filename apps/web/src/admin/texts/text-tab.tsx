@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useToast } from '../../ui/toast.js';
+import { useAdmin } from '../api/admin-context.js';
+import { QueryState } from '../forms/query-state.js';
+import { TextForm } from './text-form.js';
+
+interface TextTabProps {
+  /** The text chosen in Manage Content, or null for a new one. */
+  editId: number | null;
+  /** Edit mode ends (after a save, or when the admin cancels). */
+  onFinished: () => void;
+}
+
+/** Single Text Import: a new text, or the one chosen for editing once it has loaded. */
+export function TextTab({ editId, onFinished }: TextTabProps) {
+  // A new form after each import: the counter remounts it empty.
+  const [generation, setGeneration] = useState(0);
+  if (editId === null) {
+    return <TextForm key={generation} text={null} onSaved={() => setGeneration((n) => n + 1)} onCancel={onFinished} />;
+  }
+  return <EditedText id={editId} onFinished={onFinished} />;
+}
+
+function EditedText({ id, onFinished }: { id: number; onFinished: () => void }) {
+  const { queries } = useAdmin();
+  const toast = useToast();
+  // Always the saved version of today, not one cached earlier in the session.
+  const text = useQuery({ ...queries.text(id), staleTime: 0 });
+  const announced = useRef(false);
+  const title = text.data?.title;
+  const failed = text.isError;
+
+  useEffect(() => {
+    if (title === undefined || announced.current) return;
+    announced.current = true;
+    toast({ title: 'Edit Mode', description: `Now editing "${title}". Make changes and save to update.` });
+  }, [title, toast]);
+  useEffect(() => {
+    if (failed) toast({ title: 'Failed to load text for editing', variant: 'destructive' });
+  }, [failed, toast]);
+
+  return (
+    <QueryState query={text} loadingLabel="Loading the text" errorTitle="Failed to fetch text details">
+      {(loaded) => <TextForm key={loaded.id} text={loaded} onSaved={onFinished} onCancel={onFinished} />}
+    </QueryState>
+  );
+}

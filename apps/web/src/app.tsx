@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react';
+import { Router, useLocation } from 'wouter';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { PublicApi } from './ui/api.js';
+import { HeadContext, type HeadCollector } from './ui/head.js';
+import { ApiContext } from './ui/queries.js';
+import { SiteContext, type Site } from './ui/site.js';
+import { theme } from './ui/theme.js';
+import { ToastProvider } from './ui/toast.js';
+import { Footer } from './public/footer.js';
+import { Header } from './public/header.js';
+import { TextSizeProvider } from './public/reading-preferences.js';
+import { matchRoute } from './public/routes.js';
+
+export interface AppProps {
+  api: PublicApi;
+  queryClient: QueryClient;
+  site: Site;
+  /** Server only: where the page writes its head. */
+  head?: HeadCollector;
+  /** Server only: the requested path and query (without '?'). */
+  ssr?: { path: string; search: string };
+}
+
+/** The whole site, the same tree on the server and in the browser. */
+export function App({ api, queryClient, site, head, ssr }: AppProps) {
+  return (
+    <HeadContext.Provider value={head ?? null}>
+      <SiteContext.Provider value={site}>
+        <ApiContext.Provider value={api}>
+          <QueryClientProvider client={queryClient}>
+            <MantineProvider theme={theme} forceColorScheme="light">
+              <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
+                <ToastProvider>
+                  <TextSizeProvider>
+                    <Layout />
+                  </TextSizeProvider>
+                </ToastProvider>
+              </Router>
+            </MantineProvider>
+          </QueryClientProvider>
+        </ApiContext.Provider>
+      </SiteContext.Provider>
+    </HeadContext.Provider>
+  );
+}
+
+function Layout() {
+  const [location] = useLocation();
+  const { route, params } = matchRoute(location);
+  const { Page } = route;
+  const firstLocation = useRef(location);
+  useScrollOnNavigate(location);
+  useEffect(() => {
+    // A mark for tests and styles: the page's script runs and has taken over the server's HTML.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  // Pages fade in when the reader moves between them, not on arrival (the server's page is already there).
+  const transition = location !== firstLocation.current;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <div key={location} className={transition ? 'page page-enter' : 'page'} data-route={route.name}>
+          <Page params={params} />
+        </div>
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+/** A new page starts at its hash target or at the top, with focus at the start of the content. */
+function useScrollOnNavigate(location: string): void {
+  const previous = useRef(location);
+  useEffect(() => {
+    if (previous.current === location) return;
+    previous.current = location;
+    const hash = window.location.hash.slice(1);
+    const target = hash ? document.getElementById(decodeURIComponent(hash)) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [location]);
+}

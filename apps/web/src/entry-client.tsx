@@ -1,0 +1,36 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Skeleton.css';
+import './styles/fonts.css';
+import './styles/global.css';
+import './styles/print.css';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { App } from './app.js';
+import { createBrowserApi } from './ui/api.js';
+import { createQueryClient } from './ui/queries.js';
+import { parseState, STATE_ELEMENT_ID } from './state.js';
+
+const root = document.getElementById('root');
+const stateElement = document.getElementById(STATE_ELEMENT_ID);
+const state = stateElement?.textContent ? parseState(stateElement.textContent) : null;
+const queryClient = createQueryClient();
+if (state) hydrate(queryClient, state.dehydrated);
+
+const app = (
+  <App
+    api={createBrowserApi()}
+    queryClient={queryClient}
+    site={state?.site ?? { origin: window.location.origin, renderedAt: new Date().toISOString() }}
+  />
+);
+
+if (!root) throw new Error('The page has no #root element');
+// The server rendered the page: take it over. Without one (the Vite dev server), render here.
+if (state && root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

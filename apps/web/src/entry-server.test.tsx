@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { render } from './entry-server.js';
+import { parseState, STATE_ELEMENT_ID } from './state.js';
+import { ApiError } from './ui/api-error.js';
+import { fakeApi, hanuman } from './testing/fake-api.js';
+
+const ORIGIN = 'https://bhakti.example';
+/** Renders a page; React's text separators (<!-- -->) are dropped from the HTML to keep assertions readable. */
+const page = async (url: string, api = fakeApi().api) => {
+  const rendered = await render({ url, api, origin: ORIGIN, now: new Date('2026-03-04T05:06:07Z') });
+  return { ...rendered, html: rendered.html.replace(/<!-- -->/g, '') };
+};
+
+function stateOf(rendered: { state: string }) {
+  const json = rendered.state.match(
+    new RegExp(`<script type="application/json" id="${STATE_ELEMENT_ID}">(.*)</script>`),
+  )?.[1];
+  if (!json) throw new Error('no state block');
+  return parseState(json);
+}
+
+describe('server rendering', () => {
+  it('renders a text with its verses, head and the data the browser needs', async () => {
+    const { api, calls } = fakeApi();
+    const rendered = await page('/texts/hanuman-chalisa?language=hi', api);
+    expect(rendered.status).toBe(200);
+    expect(rendered.head).toContain('<title>Hanuman Chalisa (Hindi) | Bhakti Sangrah</title>');
+    expect(rendered.head).toContain(
+      '<link rel="canonical" href="https://bhakti.example/texts/hanuman-chalisa?language=hi" />',
+    );
+    expect(rendered.html).toContain('जय हनुमान ज्ञान गुन सागर ।<br/>जय कपीस तिहुँ लोक उजागर ॥');
+    expect(rendered.html).toMatch(/<p class="verse" id="v2">राम दूत/);
+    expect(rendered.html).toContain('By: Goswami Tulsidas');
+    expect(rendered.html).toContain('A Chalisa dedicated to spiritual devotion.');
+    expect(calls.sort()).toEqual(['categories.list', 'texts.bySlug']);
+    const state = stateOf(rendered);
+    expect(state.site).toEqual({ origin: ORIGIN, renderedAt: '2026-03-04T05:06:07.000Z' });
+    expect(state.dehydrated.queries.map((q) => q.queryKey)).toEqual(
+      expect.arrayContaining([['categories'], ['text', 'hanuman-chalisa']]),
+    );
+  });
+
+  it('answers 404 for an unknown text and carries the error to the browser', async () => {
+    const rendered = await page('/texts/nothing-here');
+    expect(rendered.status).toBe(404);
+    expect(rendered.html).toContain('Text Not Found');
+    const failed = stateOf(rendered).dehydrated.queries.find((q) => q.queryKey[0] === 'text');
+    expect(failed?.state.status).toBe('error');
+    expect(failed?.state.error).toBeInstanceOf(ApiError);
+    expect((failed?.state.error as ApiError).notFound).toBe(true);
+  });
+
+  it.each([
+    ['/', 200, 'Hindu Devotional Texts'],
+    ['/category/chalisas', 200, 'Chalisas'],
+    ['/category/chalisa', 200, 'Chalisas'],
+    ['/category/aarti', 200, 'No Texts Available'],
+    ['/category/unknown', 404, 'Category Not Found'],
+    ['/categories', 200, 'Browse Categories'],
+    ['/deity/hanuman', 200, 'Devotional Texts for Hanuman'],
+    ['/deities/7', 200, 'Devotional Texts for Hanuman'],
+    ['/deity/7', 200, 'Devotional Texts for Hanuman'],
+    ['/deity/nobody', 404, 'Deity Not Found'],
+    ['/search', 200, 'Search Our Collection'],
+    ['/search?q=zz', 200, 'No results found'],
+    ['/about', 200, 'Our Mission'],
+    ['/contact', 200, 'Get in Touch'],
+    ['/privacy-policy', 200, 'Last updated: April 7, 2025'],
+    ['/terms-of-service', 200, 'Last updated: March 4, 2026'],
+    ['/admin', 200, 'Loading the admin portal'],
+    ['/texts/a/b', 404, '404 Page Not Found'],
+    ['/%E0%A4', 404, '404 Page Not Found'],
+  ])('%s → %i, showing "%s"', async (url, status, text) => {
+    const rendered = await page(url);
+    expect(rendered.status).toBe(status);
+    expect(rendered.html).toContain(text.replace(/'/g, '&#x27;'));
+  });
+
+  it('runs the search of ?q= on the server', async () => {
+    const { api, calls } = fakeApi({
+      search: [
+        {
+          id: 11,
+          slug: 'hanuman-chalisa',
+          title: 'Hanuman Chalisa',
+          description: null,
+          categoryType: 'chalisa',
+          categoryName: 'Chalisas',
+          availableLanguages: ['hi'],
+          matchedLanguage: 'hi',
+          matchedTransliteration: false,
+          snippet: 'जय हनुमान ज्ञान गुन सागर',
+          highlights: [{ start: 3, end: 9 }],
+          verse: 3,
+        },
+      ],
+    });
+    const rendered = await page('/search?q=hanuman', api);
+    expect(calls).toContain('search.query');
+    expect(rendered.html).toContain('href="/texts/hanuman-chalisa?language=hi#v3"');
+    expect(rendered.html).toContain('<mark>हनुमान</mark>');
+    expect(rendered.head).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('renders stored markup as text, and the state block cannot be broken out of', async () => {
+    const hostile = {
+      ...hanuman,
+      title: '<script>alert("t")</script>',
+      description: '<img src=x onerror=alert(1)>',
+      contents: [
+        { id: 1, languageCode: 'hi', content: '</script><script>alert(2)</script>', isTransliteration: false },
+      ],
+      availableLanguages: ['hi'],
+    };
+    const { api } = fakeApi({ texts: [hostile] });
+    const rendered = await page('/texts/hanuman-chalisa', api);
+    const document = rendered.head + rendered.html + rendered.state;
+    expect(document).not.toContain('<script>alert');
+    expect(document).not.toContain('<img src=x');
+    expect(rendered.html).toContain('&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt;');
+    expect(rendered.state.match(/<\/script>/g)).toHaveLength(1);
+    expect(stateOf(rendered).dehydrated.queries.find((q) => q.queryKey[0] === 'text')?.state.data).toMatchObject({
+      title: '<script>alert("t")</script>',
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import { renderToString } from 'react-dom/server';
+import { dehydrate } from '@tanstack/react-query';
+import { App } from './app.js';
+import type { PublicApi } from './ui/api.js';
+import { headHtml, type HeadCollector } from './ui/head.js';
+import { createQueryClient, publicQueries } from './ui/queries.js';
+import type { Site } from './ui/site.js';
+import { loadRoute, matchRoute } from './public/routes.js';
+import { serializeState, STATE_ELEMENT_ID } from './state.js';
+
+export interface RenderRequest {
+  /** Path and query as requested, e.g. `/texts/hanuman-chalisa?language=hi`. */
+  url: string;
+  /** The app router's caller for this request (the same procedures as /trpc). */
+  api: PublicApi;
+  /** Scheme and host for canonical and share links. */
+  origin: string;
+  now?: Date;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Title, description, canonical and alternate links for the document head. */
+  head: string;
+  /** The rendered app, for the root element. */
+  html: string;
+  /** The non-executable JSON block with the query cache and the page's facts. */
+  state: string;
+}
+
+/** Renders one public page: loads its data through the caller, renders, dehydrates the cache. */
+export async function render(request: RenderRequest): Promise<RenderedPage> {
+  const url = new URL(request.url, 'http://localhost');
+  const queryClient = createQueryClient();
+  try {
+    const match = matchRoute(url.pathname);
+    await loadRoute(match, { queryClient, queries: publicQueries(request.api), search: url.searchParams });
+    const site: Site = { origin: request.origin, renderedAt: (request.now ?? new Date()).toISOString() };
+    const collector: HeadCollector = { head: null };
+    const html = renderToString(
+      <App
+        api={request.api}
+        queryClient={queryClient}
+        site={site}
+        head={collector}
+        ssr={{ path: url.pathname, search: url.search.slice(1) }}
+      />,
+    );
+    const head = collector.head ?? { title: null, description: '', path: null };
+    const dehydrated = dehydrate(queryClient, {
+      // Failed reads travel too (as ApiError JSON), so the browser shows the same state without asking again.
+      shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+      shouldRedactErrors: () => false,
+    });
+    return {
+      status: head.status ?? 200,
+      head: headHtml(head, request.origin),
+      html,
+      state: `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState({ site, dehydrated })}</script>`,
+    };
+  } finally {
+    queryClient.clear();
+  }
+}

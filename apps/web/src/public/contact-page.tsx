@@ -1,0 +1,148 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, TextInput, Textarea } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import type { ContactInput } from '../ui/api.js';
+import { call } from '../ui/api-error.js';
+import { useHead } from '../ui/head.js';
+import { useApi } from '../ui/queries.js';
+import { useToast } from '../ui/toast.js';
+import { urls } from '../ui/urls.js';
+import { useHydrated } from '../ui/use-hydrated.js';
+
+type Field = keyof ContactInput;
+type Errors = Partial<Record<Field, string>>;
+
+const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
+const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
+/** The same pattern as the server's check (zod's email), so the two never disagree. */
+const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+const length = (value: string) => [...value.trim()].length;
+
+/** SPEC.md section 5: all required; name ≥ 2, a valid email, subject ≥ 5, message ≥ 10 characters. */
+export function validateContact(values: ContactInput): Errors {
+  const errors: Errors = {};
+  if (length(values.name) < 2) errors.name = 'Name must be at least 2 characters.';
+  if (!EMAIL.test(values.email.trim())) errors.email = 'Please enter a valid email address.';
+  if (length(values.subject) < 5) errors.subject = 'Subject must be at least 5 characters.';
+  if (length(values.message) < 10) errors.message = 'Message must be at least 10 characters.';
+  return errors;
+}
+
+export function ContactPage() {
+  useHead({
+    title: 'Contact Us',
+    description: 'Write to the Bhakti Sangrah team: suggest a text, send a correction or ask a question.',
+    path: urls.contact(),
+  });
+  const api = useApi();
+  const toast = useToast();
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<ContactInput>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  // Validation runs on submit, then again on every change (SPEC.md section 4).
+  const [submitted, setSubmitted] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const send = useMutation({
+    mutationFn: (input: ContactInput) => call(api.contact.submit(input)),
+    onSuccess: () => {
+      setValues(EMPTY);
+      setErrors({});
+      setSubmitted(false);
+      toast({
+        title: 'Message sent!',
+        description: "Thank you for contacting us. We'll respond as soon as possible.",
+        variant: 'success',
+      });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Error sending message',
+        description: error.message || 'There was a problem sending your message. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const change = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validateContact(next));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateContact(values);
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) {
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    send.mutate({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      subject: values.subject.trim(),
+      message: values.message.trim(),
+    });
+  };
+
+  const pending = send.isPending;
+  return (
+    <div className="prose-page contact-page">
+      <h1>Get in Touch</h1>
+      <p>
+        Have a question, a suggestion for a text we should add, or a correction? Send us a message and we will get back
+        to you.
+      </p>
+      <form ref={form} className="contact-form" onSubmit={onSubmit} noValidate aria-label="Contact form">
+        <TextInput
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={(event) => change('name', event.currentTarget.value)}
+          error={errors.name}
+          disabled={pending}
+        />
+        <TextInput
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={(event) => change('email', event.currentTarget.value)}
+          error={errors.email}
+          disabled={pending}
+        />
+        <TextInput
+          label="Subject"
+          name="subject"
+          required
+          value={values.subject}
+          onChange={(event) => change('subject', event.currentTarget.value)}
+          error={errors.subject}
+          disabled={pending}
+        />
+        <Textarea
+          label="Message"
+          name="message"
+          required
+          classNames={{ input: 'message-input' }}
+          value={values.message}
+          onChange={(event) => change('message', event.currentTarget.value)}
+          error={errors.message}
+          disabled={pending}
+        />
+        <p className="form-note">For urgent matters, please say so in the subject line.</p>
+        <Button type="submit" disabled={!hydrated || pending}>
+          {pending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../ui/api-error.js';
+import { singular } from '../ui/category-badge.js';
+import { useHead } from '../ui/head.js';
+import { usePublicQueries } from '../ui/queries.js';
+import { CardGridSkeleton } from '../ui/skeletons.js';
+import { StatePanel } from '../ui/state-panel.js';
+import { TextCard } from '../ui/text-card.js';
+import { urls } from '../ui/urls.js';
+import { DeityImage } from './deity-image.js';
+
+export const DEITY_MESSAGES = {
+  error: {
+    title: 'Could not load deity information',
+    message: 'We had trouble loading the information for this deity. Please try again later.',
+  },
+  notFound: {
+    title: 'Deity Not Found',
+    message: "The deity you're looking for doesn't exist or has been removed.",
+  },
+  empty: (name: string) => ({
+    title: 'No Texts Available',
+    message: `There are currently no devotional texts associated with ${name}. Check back later for updates.`,
+  }),
+};
+
+/** /deities/{id} and /deity/{slug-or-id}: one screen. */
+export function DeityPage({ params }: { params: { idOrSlug: string } }) {
+  const queries = usePublicQueries();
+  const deity = useQuery(queries.deity(params.idOrSlug));
+  // Texts by deity only after the deity has loaded (SPEC.md section 5).
+  const texts = useQuery({ ...queries.deityTexts(deity.data?.id ?? 0), enabled: deity.isSuccess });
+  const notFound = deity.isError && ApiError.from(deity.error).notFound;
+  const failed = (deity.isError && !notFound) || texts.isError;
+  const name = deity.data?.name ?? '';
+  const description = deity.data?.description || `Explore devotional texts dedicated to ${name}.`;
+
+  useHead(
+    notFound
+      ? { title: DEITY_MESSAGES.notFound.title, description: DEITY_MESSAGES.notFound.message, path: null, status: 404 }
+      : failed
+        ? { title: DEITY_MESSAGES.error.title, description: DEITY_MESSAGES.error.message, path: null, status: 500 }
+        : {
+            title: deity.data ? `${name} — Devotional Texts` : 'Deity',
+            description: deity.data ? description : 'Devotional texts dedicated to one deity.',
+            path: deity.data ? urls.deity(deity.data.slug) : null,
+          },
+  );
+
+  if (notFound) return <StatePanel level={1} testId="deity-not-found" {...DEITY_MESSAGES.notFound} />;
+  if (failed) return <StatePanel level={1} testId="deity-error" {...DEITY_MESSAGES.error} />;
+  if (!deity.data) {
+    return (
+      <div className="listing">
+        <CardGridSkeleton label="Loading deity" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="listing">
+      <header className="listing-header deity-header">
+        {deity.data.imageUrl ? (
+          <DeityImage src={deity.data.imageUrl} size={120} className="deity-image" alt={deity.data.name} eager />
+        ) : null}
+        <div>
+          <h1>{name}</h1>
+          <p>{description}</p>
+        </div>
+      </header>
+      <section aria-labelledby="deity-texts-heading">
+        <h2 id="deity-texts-heading">Devotional Texts for {name}</h2>
+        {texts.isPending ? (
+          <CardGridSkeleton label={`Loading texts for ${name}`} />
+        ) : texts.data.length === 0 ? (
+          <StatePanel testId="deity-empty" {...DEITY_MESSAGES.empty(name)} />
+        ) : (
+          <div className="card-grid">
+            {texts.data.map((text) => (
+              <TextCard
+                key={text.id}
+                text={text}
+                showLanguages
+                fallback={`A ${singular(text.categoryName)} dedicated to spiritual devotion.`}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Burger } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { usePublicQueries } from '../ui/queries.js';
+import { urls } from '../ui/urls.js';
+import { Logo } from './logo.js';
+
+interface NavLink {
+  href: string;
+  label: string;
+}
+
+function isActive(href: string, location: string): boolean {
+  return href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
+}
+
+/** Sticky header: logo, Home, one link per category, Contact; a toggle menu on small screens. */
+export function Header() {
+  const queries = usePublicQueries();
+  const { data: categories } = useQuery(queries.categories());
+  const [location] = useLocation();
+  const [open, setOpen] = useState(false);
+  const links: NavLink[] = [
+    { href: urls.home(), label: 'Home' },
+    ...(categories ?? []).map((category) => ({ href: urls.category(category.slug), label: category.name })),
+    { href: urls.contact(), label: 'Contact' },
+  ];
+  return (
+    <header className="site-header">
+      <div className="header-inner">
+        <Link href={urls.home()} className="logo" onClick={() => setOpen(false)}>
+          <Logo />
+          <span>Bhakti Sangrah</span>
+        </Link>
+        <Burger
+          className="menu-toggle"
+          opened={open}
+          onClick={() => setOpen((value) => !value)}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-expanded={open}
+          aria-controls="site-nav"
+          size="sm"
+        />
+        <nav id="site-nav" className="site-nav" aria-label="Main" data-open={open}>
+          <ul>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  aria-current={isActive(link.href, location) ? 'page' : undefined}
+                  onClick={() => setOpen(false)}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

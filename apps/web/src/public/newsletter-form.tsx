@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { Button, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '../ui/queries.js';
+import { call } from '../ui/api-error.js';
+import { useToast } from '../ui/toast.js';
+import { useHydrated } from '../ui/use-hydrated.js';
+
+export const NEWSLETTER_ANCHOR = 'newsletter';
+
+/** 'Stay Updated': the newsletter signup of the home and about pages (SPEC.md sections 4, 5, 8). */
+export function NewsletterSection({ intro }: { intro?: string }) {
+  const api = useApi();
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  // The form needs the script: until it runs, the button says so by being disabled.
+  const hydrated = useHydrated();
+  const subscribe = useMutation({
+    mutationFn: (address: string) => call(api.newsletter.subscribe({ email: address })),
+    onSuccess: () => {
+      setEmail('');
+      toast({
+        title: 'Subscription successful',
+        description: "You've been added to our newsletter.",
+        variant: 'success',
+      });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Subscription failed',
+        description: error.message || 'Please try again later.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) {
+      toast({ title: 'Email required', description: 'Please enter your email address.', variant: 'destructive' });
+      return;
+    }
+    subscribe.mutate(address);
+  };
+
+  return (
+    <section id={NEWSLETTER_ANCHOR} className="newsletter" aria-labelledby="newsletter-heading">
+      <h2 id="newsletter-heading">Stay Updated</h2>
+      <p>{intro ?? 'Subscribe to our newsletter to hear when new texts, translations and languages are added.'}</p>
+      <form className="newsletter-form" onSubmit={onSubmit}>
+        <TextInput
+          className="newsletter-input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="Enter your email address"
+          aria-label="Email address"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          disabled={subscribe.isPending}
+        />
+        <Button type="submit" disabled={!hydrated || subscribe.isPending}>
+          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </form>
+    </section>
+  );
+}

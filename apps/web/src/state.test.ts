@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './ui/api-error.js';
+import { parseState, serializeState } from './state.js';
+
+describe('page state', () => {
+  it('escapes what could end the script element or start markup', () => {
+    const client = new QueryClient();
+    client.setQueryData(['x'], { title: '</script><script>alert(1)</script> & \u2028' });
+    const json = serializeState({ site: { origin: 'o', renderedAt: 'r' }, dehydrated: dehydrate(client) });
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    const back = parseState(json);
+    expect(back.dehydrated.queries[0]?.state.data).toEqual({ title: '</script><script>alert(1)</script> & \u2028' });
+  });
+
+  it('brings errors back as ApiError', () => {
+    const json = JSON.stringify({
+      site: { origin: 'o', renderedAt: 'r' },
+      dehydrated: {
+        mutations: [],
+        queries: [
+          { queryKey: ['t'], queryHash: '["t"]', state: { status: 'error', error: new ApiError('gone', 'NOT_FOUND') } },
+        ],
+      },
+    });
+    const error = parseState(json).dehydrated.queries[0]?.state.error;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).notFound).toBe(true);
+  });
+
+  it('reads both the server caller and the browser client errors', () => {
+    expect(ApiError.from({ code: 'NOT_FOUND', message: 'Text not found' }).notFound).toBe(true);
+    expect(ApiError.from({ message: 'x', data: { code: 'TOO_MANY_REQUESTS' } }).code).toBe('TOO_MANY_REQUESTS');
+    expect(ApiError.from(new TypeError('Failed to fetch')).code).toBe('NETWORK');
+  });
+});

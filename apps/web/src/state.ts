@@ -1,0 +1,34 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { ApiError } from './ui/api-error.js';
+import type { Site } from './ui/site.js';
+
+/** The id of the `<script type="application/json">` block the server writes and the browser reads. */
+export const STATE_ELEMENT_ID = 'bhakti-state';
+
+export interface PageState {
+  site: Site;
+  dehydrated: DehydratedState;
+}
+
+const UNSAFE = /[<>&\u2028\u2029]/g;
+const ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/** JSON that cannot close its script element or start markup, whatever the texts contain. */
+export function serializeState(state: PageState): string {
+  return JSON.stringify(state).replace(UNSAFE, (character) => ESCAPES[character] ?? character);
+}
+
+/** Reads the server's state back, turning serialized errors into ApiError again. */
+export function parseState(json: string): PageState {
+  const state = JSON.parse(json) as PageState;
+  for (const query of state.dehydrated.queries) {
+    if (query.state.error) query.state.error = ApiError.revive(query.state.error) as Error;
+  }
+  return state;
+}

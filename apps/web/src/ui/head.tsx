@@ -1,0 +1,119 @@
+import { createContext, useContext, useEffect } from 'react';
+import { SITE_NAME, useSite } from './site.js';
+
+/** What a page puts in the document head, and the HTTP status the server answers with. */
+export interface PageHead {
+  /** The page's own name; the site name is added (the home page passes null for the site title). */
+  title: string | null;
+  /** Use the title as it is, without the site name. */
+  exactTitle?: boolean;
+  description: string;
+  /** Canonical path (and query); null when the page has none (not-found pages). */
+  path: string | null;
+  status?: number;
+  noindex?: boolean;
+  /** Other language versions of the same page. */
+  alternates?: ReadonlyArray<{ hreflang: string; path: string }>;
+  /** Font files the first view needs at once (the script of a text's verses). */
+  fonts?: readonly string[];
+}
+
+/** On the server, the page being rendered writes its head here; the browser has none. */
+export interface HeadCollector {
+  head: PageHead | null;
+}
+
+export const HeadContext = createContext<HeadCollector | null>(null);
+
+export const HOME_TITLE = `${SITE_NAME} — Hindu Devotional Texts`;
+
+export function documentTitle(head: Pick<PageHead, 'title' | 'exactTitle'>): string {
+  if (head.title && head.exactTitle) return head.title;
+  return head.title ? `${head.title} | ${SITE_NAME}` : HOME_TITLE;
+}
+
+/** Declares the page's title, description, canonical URL and status. */
+export function useHead(head: PageHead): void {
+  const collector = useContext(HeadContext);
+  const { origin } = useSite();
+  if (collector) collector.head = head;
+  const key = JSON.stringify(head);
+  useEffect(() => {
+    applyHead(JSON.parse(key) as PageHead, origin || window.location.origin);
+  }, [key, origin]);
+}
+
+function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string | null): void {
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (value === null) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = create();
+    document.head.append(element);
+  }
+  element.setAttribute(attribute, value);
+}
+
+function meta(attribute: 'name' | 'property', key: string) {
+  return () => {
+    const element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    return element;
+  };
+}
+
+function applyHead(head: PageHead, origin: string): void {
+  const title = documentTitle(head);
+  const canonical = head.path === null ? null : origin + head.path;
+  document.title = title;
+  setMeta('meta[name="description"]', meta('name', 'description'), 'content', head.description);
+  setMeta('meta[name="robots"]', meta('name', 'robots'), 'content', head.noindex ? 'noindex' : null);
+  setMeta('meta[property="og:title"]', meta('property', 'og:title'), 'content', title);
+  setMeta('meta[property="og:description"]', meta('property', 'og:description'), 'content', head.description);
+  setMeta('meta[property="og:url"]', meta('property', 'og:url'), 'content', canonical);
+  setMeta(
+    'link[rel="canonical"]',
+    () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
+    'href',
+    canonical,
+  );
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+  for (const alternate of head.alternates ?? []) {
+    const link = Object.assign(document.createElement('link'), { rel: 'alternate', hreflang: alternate.hreflang });
+    link.href = origin + alternate.path;
+    document.head.append(link);
+  }
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The server's rendering of the same head. */
+export function headHtml(head: PageHead, origin: string): string {
+  const title = documentTitle(head);
+  const tags = [
+    `<title>${escapeAttribute(title)}</title>`,
+    `<meta name="description" content="${escapeAttribute(head.description)}" />`,
+  ];
+  if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
+  tags.push(`<meta property="og:site_name" content="${SITE_NAME}" />`);
+  tags.push(`<meta property="og:type" content="website" />`);
+  tags.push(`<meta property="og:title" content="${escapeAttribute(title)}" />`);
+  tags.push(`<meta property="og:description" content="${escapeAttribute(head.description)}" />`);
+  if (head.path !== null) {
+    const canonical = escapeAttribute(origin + head.path);
+    tags.push(`<link rel="canonical" href="${canonical}" />`);
+    tags.push(`<meta property="og:url" content="${canonical}" />`);
+  }
+  for (const font of head.fonts ?? []) {
+    tags.push(`<link rel="preload" href="${escapeAttribute(font)}" as="font" type="font/woff2" crossorigin />`);
+  }
+  for (const alternate of head.alternates ?? []) {
+    tags.push(
+      `<link rel="alternate" hreflang="${escapeAttribute(alternate.hreflang)}" href="${escapeAttribute(origin + alternate.path)}" />`,
+    );
+  }
+  return tags.join('\n    ');
+}

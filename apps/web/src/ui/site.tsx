@@ -1,0 +1,15 @@
+import { createContext, useContext } from 'react';
+
+/** Facts fixed for one page view, the same on the server and in the browser that hydrates it. */
+export interface Site {
+  /** Scheme and host of the site (PUBLIC_URL, else the request's host): canonical and share links. */
+  origin: string;
+  /** When the page was rendered (ISO 8601): the footer year and the terms' date. */
+  renderedAt: string;
+}
+
+export const SiteContext = createContext<Site>({ origin: '', renderedAt: new Date(0).toISOString() });
+
+export const useSite = () => useContext(SiteContext);
+
+export const SITE_NAME = 'Bhakti Sangrah';

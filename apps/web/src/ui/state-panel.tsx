@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { urls } from './urls.js';
+
+interface StatePanelProps {
+  title: string;
+  message: ReactNode;
+  /** The heading level: 1 when the panel is the whole page. */
+  level?: 1 | 2;
+  homeLink?: boolean;
+  children?: ReactNode;
+  testId?: string;
+}
+
+/** The not-found, error and empty states: a heading, a sentence and the way back home. */
+export function StatePanel({ title, message, level = 2, homeLink = true, children, testId }: StatePanelProps) {
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <section className="state-panel" data-testid={testId}>
+      <Heading className="state-title">{title}</Heading>
+      <p className="state-message">{message}</p>
+      {children}
+      {homeLink ? (
+        <Link href={urls.home()} className="button button-primary">
+          Return to Home
+        </Link>
+      ) : null}
+    </section>
+  );
+}

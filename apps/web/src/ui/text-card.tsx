@@ -1,0 +1,41 @@
+import { Link } from 'wouter';
+import type { TextListItem } from './api.js';
+import { CategoryBadge, singular } from './category-badge.js';
+import { LanguageChips } from './language-chips.js';
+import { languageOfLine } from './content-language.js';
+import { urls } from './urls.js';
+
+interface TextCardProps {
+  text: TextListItem;
+  /** The sentence shown when the text has neither a first line nor a description. */
+  fallback: string;
+  headingLevel?: 2 | 3;
+  /** Language chips linking to the text in each language (category and deity pages). */
+  showLanguages?: boolean;
+}
+
+/** One text in a grid: title, category badge, first line, languages and the way in. */
+export function TextCard({ text, fallback, headingLevel = 3, showLanguages = false }: TextCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card text-card">
+      <Heading className="card-title">
+        <Link href={urls.text(text.slug)}>{text.title}</Link>
+      </Heading>
+      <CategoryBadge type={text.categoryType} label={singular(text.categoryName)} />
+      {text.firstLine ? (
+        <p className="card-first-line" lang={languageOfLine(text.firstLine, text.availableLanguages)}>
+          {text.firstLine}
+        </p>
+      ) : (
+        <p className="card-text">{text.description ?? fallback}</p>
+      )}
+      {showLanguages ? (
+        <LanguageChips languages={text.availableLanguages} slug={text.slug} label={`Read ${text.title} in`} />
+      ) : null}
+      <Link href={urls.text(text.slug)} className="button button-primary card-action">
+        Read Full Text<span className="visually-hidden">: {text.title}</span>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+/** Every URL of the public site is built here (and parsed back in src/public/routes.ts). */
+
+export const TRANSLITERATION_VIEW = 'transliteration';
+
+export interface TextLinkOptions {
+  language?: string | null;
+  /** The English Transliteration view. */
+  transliteration?: boolean;
+  /** 1-based verse number, as the `v{n}` anchor. */
+  verse?: number | null;
+}
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const urls = {
+  home: () => '/',
+  allTexts: () => '/#all-texts',
+  newsletter: () => '#newsletter',
+  text(slug: string, options: TextLinkOptions = {}) {
+    const params = new URLSearchParams();
+    if (options.language) params.set('language', options.language);
+    if (options.transliteration) params.set('view', TRANSLITERATION_VIEW);
+    const query = params.toString();
+    const hash = options.verse ? `#v${options.verse}` : '';
+    return `/texts/${segment(slug)}${query ? `?${query}` : ''}${hash}`;
+  },
+  category: (slugOrType: string) => `/category/${segment(slugOrType)}`,
+  categories: () => '/categories',
+  deity: (slugOrId: string | number) => `/deity/${segment(slugOrId)}`,
+  deityById: (id: number) => `/deities/${id}`,
+  search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
+  about: () => '/about',
+  contact: () => '/contact',
+  privacy: () => '/privacy-policy',
+  terms: () => '/terms-of-service',
+  admin: () => '/admin',
+};
+
+/** Share targets for a page (SPEC.md section 7: they open in a new window). */
+export const shareUrls = {
+  whatsapp: (title: string, pageUrl: string) =>
+    `https://wa.me/?text=${encodeURIComponent(`${title} - Read this devotional text on Bhakti Sangrah: ${pageUrl}`)}`,
+  facebook: (pageUrl: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`,
+};

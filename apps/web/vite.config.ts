@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Writes .br and .gz beside each text asset of the browser build, once, at build time: the
+ * server sends them as they are (@fastify/static preCompressed), spending no CPU per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'bhakti-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.ssr ? '' : join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (!outDir) return;
+      const walk = (dir: string) => {
+        for (const name of readdirSync(dir)) {
+          const path = join(dir, name);
+          if (statSync(path).isDirectory()) walk(path);
+          else if (/\.(js|css|svg|txt|json)$/.test(name) && statSync(path).size >= 1024) {
+            const data = readFileSync(path);
+            const quality = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length };
+            writeFileSync(`${path}.br`, brotliCompressSync(data, { params: quality }));
+            writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+          }
+        }
+      };
+      walk(outDir);
+    },
+  };
+}
+
+// Two builds from one config: `vite build` makes the browser bundle (dist/client, with the
+// HTML template the server fills in), `vite build --ssr src/entry-server.tsx` the server
+// renderer (dist/server) that apps/server imports at run time.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), precompress()],
+  build: {
+    outDir: 'dist/client',
+    target: 'es2022',
+    copyPublicDir: !isSsrBuild,
+    // dist/client/.vite/manifest.json: the admin e2e suite proves from it that the public
+    // entry's chunk graph never reaches src/admin/.
+    manifest: !isSsrBuild,
+    // Fonts and icons stay files with their own cache entries, never data: URLs in the CSS.
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      treeshake: {
+        // @bhakti/core's modules are pure: what the site does not use (the transliteration
+        // library behind slugify) stays out of the bundle.
+        moduleSideEffects: (id: string) => !/\/packages\/core\/dist\//.test(id),
+      },
+    },
+  },
+  ssr: {
+    // The workspace package runs from its own compiled output with its own dependencies;
+    // the icons are bundled so the server loads only the few the site draws.
+    external: ['@bhakti/core'],
+    noExternal: ['@tabler/icons-react'],
+  },
+  server: {
+    // `pnpm --filter @bhakti/web dev` renders in the browser against a running server.
+    proxy: { '/trpc': 'http://localhost:3000', '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' },
+  },
+}));

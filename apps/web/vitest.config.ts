@@ -1,0 +1,14 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { sharedConfig } from '../../vitest.shared.js';
+
+// Unit tests (*.test.ts[x] beside the code) run in Node; the browser suite is e2e/*.e2e.ts.
+export default mergeConfig(
+  sharedConfig(import.meta.dirname),
+  defineConfig({
+    test: {
+      include: ['src/**/*.test.{ts,tsx}'],
+      // The icon package is thousands of modules: bundle it once instead of loading each.
+      deps: { optimizer: { ssr: { enabled: true, include: ['@tabler/icons-react'] } } },
+    },
+  }),
+);

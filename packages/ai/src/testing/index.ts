@@ -1,0 +1,2 @@
+export * from './fake-ai-server.js';
+export * from './fake-script-converter.js';

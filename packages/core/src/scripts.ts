@@ -1,0 +1,459 @@
+import SanscriptModule from '@indic-transliteration/sanscript';
+import { simpleRoman, type DevanagariLanguage } from './simple-roman.js';
+import {
+  NUKTA,
+  VIRAMA,
+  devanagariRuns,
+  devanagariUnits,
+  isDevanagariConsonant,
+  isDevanagariVowel,
+  isDevanagariVowelSign,
+  nasalBefore,
+} from './devanagari.js';
+
+// The package is CommonJS whose typings declare an ES default export; at run time the
+// default import is the Sanscript object itself.
+const Sanscript = SanscriptModule as unknown as typeof SanscriptModule.default;
+
+/** The scripts a Devanagari Sanskrit, Hindi or Marathi text can be viewed in. */
+export type ScriptId =
+  'devanagari' | 'telugu' | 'kannada' | 'malayalam' | 'tamil' | 'bengali' | 'gujarati' | 'gurmukhi' | 'iast' | 'roman';
+
+/** Scripts a text can be converted from: Devanagari, IAST, and the Brahmic views that convert back. */
+export type SourceScriptId =
+  'devanagari' | 'iast' | 'telugu' | 'kannada' | 'malayalam' | 'bengali' | 'gujarati' | 'gurmukhi';
+
+/**
+ * How Tamil writes the Sanskrit consonants it has no letter for (kh, g, gh, …):
+ * 'superscript' follows Tamil Sanskrit books (க, க², க³, க⁴), 'grantha' writes those
+ * syllables in Grantha letters (needs a Grantha font), 'plain' uses the bare Tamil letter.
+ */
+export type TamilStyle = 'superscript' | 'grantha' | 'plain';
+
+export interface ViewScript {
+  id: ScriptId;
+  /** English name. */
+  label: string;
+  /** The name written in the script itself. */
+  nativeLabel: string;
+  /** ISO 15924 code, the script subtag of the converted text's `lang` (see viewLang). */
+  subtag: string;
+  /**
+   * True when every sound a Devanagari Sanskrit/Hindi/Marathi text distinguishes keeps its own
+   * spelling, so that the view converts back to the same Devanagari. (The one exception: scripts
+   * without an om sign write ॐ and ओं alike, and read both back as ॐ.)
+   */
+  lossless: boolean;
+}
+
+export const SCRIPTS: Readonly<Record<ScriptId, ViewScript>> = {
+  devanagari: { id: 'devanagari', label: 'Devanagari', nativeLabel: 'देवनागरी', subtag: 'Deva', lossless: true },
+  telugu: { id: 'telugu', label: 'Telugu', nativeLabel: 'తెలుగు', subtag: 'Telu', lossless: true },
+  kannada: { id: 'kannada', label: 'Kannada', nativeLabel: 'ಕನ್ನಡ', subtag: 'Knda', lossless: true },
+  // No nukta: ज़ फ़ ड़ ढ़ are written ज फ ड ढ.
+  malayalam: { id: 'malayalam', label: 'Malayalam', nativeLabel: 'മലയാളം', subtag: 'Mlym', lossless: false },
+  // One letter for several: க for क ख ग घ (marked 2–4 in the superscript style), and so on.
+  tamil: { id: 'tamil', label: 'Tamil', nativeLabel: 'தமிழ்', subtag: 'Taml', lossless: false },
+  // ব is both ब and व.
+  bengali: { id: 'bengali', label: 'Bengali', nativeLabel: 'বাংলা', subtag: 'Beng', lossless: false },
+  gujarati: { id: 'gujarati', label: 'Gujarati', nativeLabel: 'ગુજરાતી', subtag: 'Gujr', lossless: true },
+  // ਸ਼ is both श and ष; ऋ is written ਰਿ.
+  gurmukhi: { id: 'gurmukhi', label: 'Gurmukhi', nativeLabel: 'ਗੁਰਮੁਖੀ', subtag: 'Guru', lossless: false },
+  iast: { id: 'iast', label: 'IAST', nativeLabel: 'IAST', subtag: 'Latn', lossless: true },
+  // Vowel length, retroflex and most Hindi schwas are not written.
+  roman: { id: 'roman', label: 'Roman', nativeLabel: 'Roman', subtag: 'Latn', lossless: false },
+};
+
+export const SCRIPT_IDS = Object.keys(SCRIPTS) as ScriptId[];
+
+const DEVANAGARI_LANGUAGES: readonly string[] = ['sa', 'hi', 'mr'];
+
+/** Only Devanagari Sanskrit, Hindi and Marathi rows can be viewed in other scripts. */
+export function canViewInScripts(languageCode: string): languageCode is DevanagariLanguage {
+  return DEVANAGARI_LANGUAGES.includes(languageCode);
+}
+
+/**
+ * The BCP-47 tag for a converted text: the language stays what it is (Sanskrit in Telugu
+ * letters is still Sanskrit, so screen readers keep the language's voice and dictionary) and
+ * the script subtag tells fonts and `:lang()` styles which letters to expect: 'sa-Telu',
+ * 'hi-Latn'. Devanagari needs no subtag, being the default script of all three languages.
+ */
+export function viewLang(language: DevanagariLanguage, script: ScriptId): string {
+  return script === 'devanagari' ? language : `${language}-${SCRIPTS[script].subtag}`;
+}
+
+export interface ConvertOptions {
+  from: SourceScriptId;
+  to: ScriptId;
+  /** The text's language, for the simple Roman view's schwas and Tamil nasals. Default 'sa'. */
+  language?: DevanagariLanguage;
+  tamil?: TamilStyle;
+}
+
+/**
+ * The text in another script. Only letters change: newlines, blank lines, spaces, dandas,
+ * punctuation and Latin words stay as they are. Digits follow the script, as printed books
+ * number their verses: Devanagari digits become the target's own (ASCII for IAST and Roman),
+ * IAST's ASCII digits become Devanagari ones, and ASCII digits in Indic text are left alone.
+ * Zero-width joiners only steer how Devanagari draws a conjunct and are dropped.
+ */
+export function convertScript(text: string, options: ConvertOptions): string {
+  const { from, to } = options;
+  const nfc = text.normalize('NFC');
+  if (from === to) return nfc;
+  const devanagari =
+    from === 'devanagari' ? nfc : from === 'iast' ? iastToDevanagari(nfc) : brahmicToDevanagari(nfc, from);
+  return fromDevanagari(devanagari, options);
+}
+
+function fromDevanagari(text: string, { to, language = 'sa', tamil = 'superscript' }: ConvertOptions): string {
+  switch (to) {
+    case 'devanagari':
+      return text;
+    case 'roman':
+      return simpleRoman(text, { language });
+    case 'iast':
+      return devanagariToIast(text);
+    case 'tamil':
+      return mapRuns(text, (units) => unitsToTamil(units, tamil, language));
+    default:
+      return mapRuns(text, (units) => unitsToBrahmic(units, to));
+  }
+}
+
+/** Converts each run of Devanagari letters; everything between runs is kept as typed. */
+function mapRuns(text: string, convert: (units: string[]) => string): string {
+  return devanagariRuns(text, (run) => convert(devanagariUnits(run))).normalize('NFC');
+}
+
+// ---- Brahmic scripts other than Tamil ------------------------------------------------------
+
+type BrahmicTarget = 'telugu' | 'kannada' | 'malayalam' | 'bengali' | 'gujarati' | 'gurmukhi';
+
+/** The groups of Sanscript's scheme tables that hold letters and signs. */
+const SCHEME_GROUPS = ['vowels', 'vowel_marks', 'yogavaahas', 'virama', 'consonants', 'extra_consonants', 'symbols'];
+/** Devanagari in a converted text is a leak; dandas and Vedic accents (Script=Common, Inherited) are shared. */
+const DEVANAGARI_LETTER = /\p{Script=Devanagari}/u;
+
+/** Our corrections to Sanscript's letter tables: letters it leaves in Devanagari or writes as nobody reads them. */
+const LETTER_FIXES: Readonly<Record<BrahmicTarget, Readonly<Record<string, string>>>> = {
+  telugu: {},
+  kannada: {},
+  // The reformed spelling of au is the length mark alone (ഗൗരി, not ഗൌരി).
+  malayalam: { 'ौ': '\u0D57' },
+  bengali: {},
+  gujarati: { 'ऍ': 'ઍ', 'ॲ': 'ઍ', 'ऑ': 'ઑ', 'ॅ': 'ૅ', 'ॉ': 'ૉ' },
+  // No Gurmukhi avagraha: a modifier apostrophe, like IAST's, that no quotation mark can be mistaken for.
+  gurmukhi: { 'ऽ': 'ʼ' },
+}; // prettier-ignore
+
+/** The nukta sign of each script that has one (Telugu's since Unicode 14). */
+const NUKTA_SIGNS: Readonly<Partial<Record<BrahmicTarget, string>>> = {
+  telugu: '\u0C3C',
+  kannada: '\u0CBC',
+  bengali: '\u09BC',
+  gujarati: '\u0ABC',
+  gurmukhi: '\u0A3C',
+};
+
+/** The candra vowels of English loanwords (ऑफ़िस) as the nearest vowels of the script. */
+const CANDRA_RESPELLINGS: Readonly<Record<string, string>> = { 'ऍ': 'ए', 'ॲ': 'ए', 'ऑ': 'ओ', 'ॅ': 'े', 'ॉ': 'ो' }; // prettier-ignore
+/** Devanagari spellings, in letters every script has, of letters some scripts lack. */
+const COMMON_RESPELLINGS: Readonly<Record<string, string>> = {
+  ...CANDRA_RESPELLINGS, 'ऎ': 'ए', 'ऒ': 'ओ', 'ॆ': 'े', 'ॊ': 'ो', 'ॐ': 'ओं',
+}; // prettier-ignore
+
+/**
+ * Gurmukhi has no ष, no vocalic r or l and no om sign (ੴ is Ik Onkar, a different word):
+ * Punjabi writes कृष्ण as ਕ੍ਰਿਸ਼ਨ.
+ */
+const GURMUKHI_RESPELLINGS: Readonly<Record<string, string>> = {
+  'ष': 'श', 'ऋ': 'रि', 'ॠ': 'री', 'ऌ': 'ल्रि', 'ॡ': 'ल्री', 'ृ': '्रि', 'ॄ': '्री', 'ॢ': '्ल्रि', 'ॣ': '्ल्री',
+  'ॐ': 'ओं', 'ँ': 'ं',
+}; // prettier-ignore
+
+interface LetterTable {
+  forward: Map<string, string>;
+  /** Target letters back to Devanagari, longest first when matching. */
+  backward: Map<string, string>;
+  longestBackward: number;
+}
+
+const tables = new Map<string, LetterTable>();
+
+/** Sanscript's letters for the script (those it really has), our fixes over them, and the inverse. */
+function letterTable(script: BrahmicTarget | 'tamil_superscripted' | 'tamil' | 'grantha'): LetterTable {
+  const cached = tables.get(script);
+  if (cached) return cached;
+  const forward = new Map<string, string>();
+  const devanagari = Sanscript.schemes.devanagari ?? {};
+  const target = Sanscript.schemes[script] ?? {};
+  for (const group of SCHEME_GROUPS) {
+    for (const key of Object.keys(devanagari[group] ?? {})) {
+      const unit = key.normalize('NFC');
+      const letter = target[group]?.[key]?.normalize('NFC');
+      if (devanagariUnits(unit).length !== 1 || !letter || DEVANAGARI_LETTER.test(letter)) continue;
+      forward.set(unit, letter);
+    }
+  }
+  if (script in LETTER_FIXES) {
+    for (const [unit, letter] of Object.entries(LETTER_FIXES[script as BrahmicTarget])) forward.set(unit, letter);
+    const nukta = NUKTA_SIGNS[script as BrahmicTarget];
+    for (const unit of NUKTA_LETTERS) {
+      const base = forward.get(unit.normalize('NFD').slice(0, 1));
+      if (!forward.has(unit) && nukta && base) forward.set(unit, (base + nukta).normalize('NFC'));
+    }
+  }
+  const backward = new Map<string, string>();
+  for (const [unit, letter] of forward) if (!backward.has(letter)) backward.set(letter, unit);
+  const table = { forward, backward, longestBackward: Math.max(...[...backward.keys()].map((key) => key.length)) };
+  tables.set(script, table);
+  return table;
+}
+
+/** Consonants with a nukta, as units (NFC keeps ऩ ऱ ऴ composed and splits the others). */
+const NUKTA_LETTERS = ['क़', 'ख़', 'ग़', 'ज़', 'ड़', 'ढ़', 'फ़', 'य़', 'ऩ', 'ऱ', 'ऴ'].map((letter) => letter.normalize('NFC'));
+
+/** The unit, or its spelling in letters the script has. */
+function respell(unit: string, script: BrahmicTarget, forward: Map<string, string>): string[] {
+  const own = script === 'gurmukhi' ? GURMUKHI_RESPELLINGS[unit] : undefined;
+  if (own !== undefined) return devanagariUnits(own);
+  if (forward.has(unit)) return [unit];
+  const common = COMMON_RESPELLINGS[unit];
+  if (common !== undefined) return devanagariUnits(common);
+  const decomposed = unit.normalize('NFD');
+  return decomposed.endsWith(NUKTA) ? [decomposed.slice(0, -1)] : [unit];
+}
+
+function unitsToBrahmic(units: string[], script: BrahmicTarget): string {
+  const { forward } = letterTable(script);
+  const letters = units
+    .flatMap((unit) => respell(unit, script, forward))
+    .map((unit) => forward.get(unit) ?? unit)
+    .join('');
+  return POLISH[script].reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), letters);
+}
+
+type Rewrite = readonly [RegExp, string];
+
+const BENGALI_VOWEL_SOUND = '\\u0981|[\\u0985-\\u09B9]|\\u09BC|[\\u09BE-\\u09CC]|[\\u09DC-\\u09DF]';
+const MALAYALAM_MARK_OR_LETTER = '[\\u0D00-\\u0D63]|[\\u0D7A-\\u0D7F]';
+const GURMUKHI_TIPPI_BASE = '[\\u0A05\\u0A07\\u0A15-\\u0A39\\u0A59-\\u0A5E]|\\u0A3C|\\u0A3F|\\u0A41|\\u0A42';
+
+/**
+ * Spellings that depend on the neighbouring letters, applied to the converted run:
+ * Bengali writes य after a vowel as য় (জয়, not জয) and a final or non-conjunct त् as ৎ
+ * (তৎসবিতুঃ); Malayalam writes a final न् ण् र् ल् ळ् and र् before a consonant as chillu
+ * letters (ഭഗവൻ, ധർമ); Gurmukhi writes the nasal as tippi after a short vowel (ਸੰਕਟ) and
+ * as bindi otherwise (ਮੈਂ).
+ */
+const POLISH: Readonly<Record<BrahmicTarget, readonly Rewrite[]>> = {
+  telugu: [],
+  kannada: [],
+  gujarati: [],
+  bengali: [
+    [new RegExp(`(?<=${BENGALI_VOWEL_SOUND})য(?!\\u09CD)`, 'gu'), 'য়'],
+    [/ত\u09CD(?![তথনবমযর])/gu, 'ৎ'],
+  ],
+  malayalam: [
+    [new RegExp(`ന\\u0D4D(?!${MALAYALAM_MARK_OR_LETTER})`, 'gu'), 'ൻ'],
+    [new RegExp(`ണ\\u0D4D(?!${MALAYALAM_MARK_OR_LETTER})`, 'gu'), 'ൺ'],
+    [new RegExp(`ല\\u0D4D(?!${MALAYALAM_MARK_OR_LETTER})`, 'gu'), 'ൽ'],
+    [new RegExp(`ള\\u0D4D(?!${MALAYALAM_MARK_OR_LETTER})`, 'gu'), 'ൾ'],
+    [/ര\u0D4D(?![യര]|[\u0D00-\u0D14]|[\u0D3E-\u0D63])/gu, 'ർ'],
+  ],
+  gurmukhi: [[new RegExp(`(?<=${GURMUKHI_TIPPI_BASE})\\u0A02`, 'gu'), '\u0A70']],
+};
+
+/** The polished spellings read back as the plain letters they stand for. */
+const UNPOLISH: Readonly<Record<BrahmicTarget, readonly Rewrite[]>> = {
+  telugu: [],
+  kannada: [],
+  gujarati: [],
+  bengali: [
+    [/য\u09BC/gu, 'য'],
+    [/ৎ/gu, 'ত\u09CD'],
+  ],
+  malayalam: [
+    [/ൻ/gu, 'ന\u0D4D'],
+    [/ൺ/gu, 'ണ\u0D4D'],
+    [/ൽ/gu, 'ല\u0D4D'],
+    [/ൾ/gu, 'ള\u0D4D'],
+    [/ർ/gu, 'ര\u0D4D'],
+    [/\u0D4C/gu, '\u0D57'],
+  ],
+  gurmukhi: [[/\u0A70/gu, '\u0A02']],
+};
+
+const BRAHMIC_BLOCKS: Readonly<Record<BrahmicTarget, number>> = {
+  bengali: 0x0980,
+  gurmukhi: 0x0a00,
+  gujarati: 0x0a80,
+  telugu: 0x0c00,
+  kannada: 0x0c80,
+  malayalam: 0x0d00,
+};
+
+function brahmicToDevanagari(text: string, script: BrahmicTarget): string {
+  const { backward, longestBackward } = letterTable(script);
+  const block = BRAHMIC_BLOCKS[script];
+  const inScript = (char: string) => (char.codePointAt(0) ?? 0) >> 7 === block >> 7 || char === 'ʼ';
+  const plain = UNPOLISH[script].reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+  let out = '';
+  for (let i = 0; i < plain.length;) {
+    const length = inScript(plain[i] ?? '') ? longestMatch(plain, i, backward, longestBackward) : 0;
+    out += length > 0 ? backward.get(plain.slice(i, i + length)) : plain[i];
+    i += length || 1;
+  }
+  return out.normalize('NFC');
+}
+
+function longestMatch(text: string, at: number, keys: Map<string, string>, longest: number): number {
+  for (let length = Math.min(longest, text.length - at); length > 0; length--) {
+    if (keys.has(text.slice(at, at + length))) return length;
+  }
+  return 0;
+}
+
+// ---- Tamil ---------------------------------------------------------------------------------
+
+/**
+ * Tamil has one letter for each row of stops (க for क ख ग घ) and no vocalic r. Tamil
+ * Sanskrit books mark the row's 2nd–4th letters with a superscript digit after the vowel
+ * sign (கோ³விந்த³) and write ऋ as ரு; an anusvara is said as the nasal of the next
+ * consonant's row (ஶங்கர). Being lossy, Tamil is never converted back.
+ */
+const TAMIL_VOCALIC_RESPELLINGS: Readonly<Record<string, string>> = {
+  'ऋ': 'रु', 'ॠ': 'रू', 'ऌ': 'लु', 'ॡ': 'लू', 'ृ': '्रु', 'ॄ': '्रू', 'ॢ': '्लु', 'ॣ': '्लू',
+}; // prettier-ignore
+const TAMIL_RESPELLINGS: Readonly<Record<string, string>> = {
+  ...CANDRA_RESPELLINGS, 'क़': 'क', 'ग़': 'ग', 'ड़': 'ड', 'ढ़': 'ढ', 'य़': 'य', 'ँ': 'ं',
+}; // prettier-ignore
+const TAMIL_ALL_RESPELLINGS = { ...TAMIL_RESPELLINGS, ...TAMIL_VOCALIC_RESPELLINGS };
+/** Tamil writes f, z and the kh of ख़ with the aytham before the nearest letter; ஃ is also its visarga. */
+const TAMIL_LETTER_FIXES: Readonly<Record<string, string>> = {
+  'ज़': 'ஃஜ', 'फ़': 'ஃப', 'ख़': 'ஃக', 'ऽ': 'ʼ', 'ः': 'ஃ',
+}; // prettier-ignore
+const SUPERSCRIPT_DIGIT = /[²³⁴]$/;
+/** What the Grantha style writes in Grantha letters: syllables with a letter Tamil lacks. */
+const NEEDS_GRANTHA = new Set([...'खगघछझठडढथदधफबभऋॠऌॡृॄॢॣ']);
+
+function unitsToTamil(units: string[], style: TamilStyle, language: DevanagariLanguage): string {
+  const respellings = style === 'grantha' ? TAMIL_RESPELLINGS : TAMIL_ALL_RESPELLINGS;
+  const spelled = units.flatMap((unit) => {
+    const respelled = respellings[unit];
+    return respelled === undefined ? [unit] : devanagariUnits(respelled);
+  });
+  const inGrantha = style === 'grantha' ? granthaSyllables(spelled) : [];
+  const consonants = letterTable('tamil_superscripted').forward;
+  const others = letterTable('tamil').forward;
+  const grantha = letterTable('grantha').forward;
+  let out = '';
+  let digit = '';
+  spelled.forEach((unit, i) => {
+    // The digit follows the whole letter: consonant, nukta, vowel sign or virama.
+    if (digit && !isDevanagariVowelSign(unit) && unit !== VIRAMA) {
+      out += digit;
+      digit = '';
+    }
+    if (inGrantha[i]) {
+      out += grantha.get(unit) ?? unit;
+      return;
+    }
+    const letter = isDevanagariConsonant(unit)
+      ? (TAMIL_LETTER_FIXES[unit] ?? consonants.get(unit) ?? unit)
+      : unit === 'ं'
+        ? tamilNasal(spelled[i + 1], consonants, language)
+        : (TAMIL_LETTER_FIXES[unit] ?? others.get(unit) ?? unit);
+    out += style === 'plain' && unit === 'न' ? tamilNa(spelled, i) : letter.replace(SUPERSCRIPT_DIGIT, '');
+    if (style === 'superscript' && isDevanagariConsonant(unit)) digit = SUPERSCRIPT_DIGIT.exec(letter)?.[0] ?? '';
+  });
+  return out + digit;
+}
+
+/** Before a stop, the nasal of its row; before anything else Sanskrit says m and Hindi a nasal vowel, n. */
+function tamilNasal(next: string | undefined, consonants: Map<string, string>, language: DevanagariLanguage): string {
+  const row = nasalBefore(next);
+  if (row) return `${consonants.get(row) ?? ''}\u0BCD`;
+  return language === 'sa' ? 'ம்' : 'ன்';
+}
+
+/** Tamil spells न as ந at the start of a word and before த, and as ன elsewhere (ஹனுமான). */
+function tamilNa(units: string[], i: number): string {
+  const next = units[i + 1] === VIRAMA ? units[i + 2] : undefined;
+  return i === 0 || (next !== undefined && 'तथदध'.includes(next)) ? 'ந' : 'ன';
+}
+
+/** For each unit, whether its written syllable (consonant cluster or vowel, with its signs) needs Grantha. */
+function granthaSyllables(units: string[]): boolean[] {
+  const syllables: number[][] = [];
+  units.forEach((unit, i) => {
+    const current = syllables[syllables.length - 1];
+    const startsSyllable =
+      current === undefined ||
+      isDevanagariVowel(unit) ||
+      (isDevanagariConsonant(unit) && units[i - 1] !== VIRAMA) ||
+      !(isDevanagariConsonant(unit) || isDevanagariVowelSign(unit) || /^[\u0901-\u0903\u094D]$/.test(unit));
+    if (startsSyllable) syllables.push([i]);
+    else current.push(i);
+  });
+  const flags: boolean[] = [];
+  for (const syllable of syllables) {
+    const grantha = syllable.some((i) => NEEDS_GRANTHA.has(units[i]?.[0] ?? ''));
+    for (const i of syllable) flags[i] = grantha;
+  }
+  return flags;
+}
+
+// ---- IAST ----------------------------------------------------------------------------------
+
+/** Precomposed nukta letters: Sanscript reads Devanagari one code unit at a time and knows only these. */
+const PRECOMPOSED_NUKTA: Readonly<Record<string, string>> = Object.fromEntries(
+  ['\u0958', '\u0959', '\u095A', '\u095B', '\u095C', '\u095D', '\u095E', '\u095F'].map((letter) => [
+    letter.normalize('NFC'),
+    letter,
+  ]),
+);
+
+/** Sanscript knows ढ़ only in a form it cannot read; ड़्ह gives its IAST (r̤h) and reads back as ढ़. */
+const IAST_RESPELLINGS: Readonly<Record<string, string>> = { ...CANDRA_RESPELLINGS, ['ढ़'.normalize('NFC')]: 'ड़्ह' };
+
+function devanagariToIast(text: string): string {
+  return devanagariRuns(
+    text,
+    (run) =>
+      Sanscript.t(
+        devanagariUnits(run)
+          .flatMap((unit) => devanagariUnits(IAST_RESPELLINGS[unit] ?? unit))
+          .map((unit) => PRECOMPOSED_NUKTA[unit] ?? unit)
+          .join(''),
+        'devanagari',
+        'iast',
+      ).replace(/~/g, 'm̐'), // ISO 15919's candrabindu; Sanscript writes a tilde
+  ).normalize('NFC');
+}
+
+/** Latin letters (with their accents), and apostrophes between letters: IAST's avagraha (ऽ, ऽऽ). */
+const IAST_WORD = /(?:\p{Script=Latin}|\p{M}|~|(?<=\p{Script=Latin}\p{M}*)['’]+(?=\p{Script=Latin}))+/gu;
+
+function iastToDevanagari(text: string): string {
+  return text
+    .replace(IAST_WORD, (word) =>
+      Sanscript.t(
+        word
+          .normalize('NFC')
+          .replace(/m\u0310/g, '~') // m̐, candrabindu
+          .replace(/ṁ/g, 'ṃ') // ISO 15919's anusvara; Sanscript reads it as a Vedic sign
+          .replace(/’/g, "'"),
+        'iast',
+        'devanagari',
+      ) // Sanscript reads every "oṃ" as ॐ, also inside a word (janoṃ, जनों).
+        .replace(/\u094Dॐ/g, 'ों')
+        .replace(/(?<=[\u0900-\u0963])ॐ/g, 'ओं'),
+    )
+    .replace(/\|\|/g, '॥')
+    .replace(/\|/g, '।')
+    .replace(/[0-9]/g, (digit) => String.fromCodePoint(0x0966 + Number(digit)))
+    .normalize('NFC');
+}

@@ -1,0 +1,96 @@
+import { LANGUAGES, isLanguageCode, searchKeyTokens, searchSkeleton } from '@bhakti/core';
+import type { SearchEntryKind } from '@bhakti/db';
+import type { ParsedQuery } from './query.js';
+import { matchQuality } from './word-match.js';
+
+/** How telling a match is by where it is: title > deity, aliases, category > first verse > body. */
+export const KIND_WEIGHTS: Readonly<Record<SearchEntryKind, number>> = {
+  title: 1,
+  meta: 0.8,
+  first: 0.7,
+  about: 0.5,
+  verse: 0.5,
+};
+
+const OPTIONAL_WORD_WEIGHT = 0.2;
+
+export interface EntryLike {
+  textId: number;
+  kind: SearchEntryKind;
+  languageCode: string | null;
+  isTransliteration: boolean;
+  verse: number | null;
+  key: string;
+}
+
+/** Scores indexed words against the query's words, remembering each word's answer. */
+export class QueryMatcher {
+  private readonly known = new Map<string, number[]>();
+
+  constructor(readonly query: ParsedQuery) {}
+
+  get wordCount(): number {
+    return this.query.words.length;
+  }
+
+  /** How many words a text must match to match them all (function words are optional). */
+  get requiredCount(): number {
+    return this.query.words.filter((word) => !word.optional).length;
+  }
+
+  /** How much each word counts in a score: a function word a little. */
+  get weights(): number[] {
+    return this.query.words.map((word) => (word.optional ? OPTIONAL_WORD_WEIGHT : 1));
+  }
+
+  /** The weighted mean of per-word values. */
+  weightedMean(values: readonly number[]): number {
+    const weights = this.weights;
+    const total = weights.reduce((sum, w) => sum + w, 0);
+    return values.reduce((sum, value, i) => sum + value * (weights[i] ?? 0), 0) / Math.max(total, Number.EPSILON);
+  }
+
+  /** How many of the required words the per-word values show matched. */
+  coverage(values: readonly number[]): number {
+    return this.query.words.filter((word, i) => !word.optional && (values[i] ?? 0) > 0).length;
+  }
+
+  /** The quality of `term` for each query word. */
+  qualities(term: string): number[] {
+    let answer = this.known.get(term);
+    if (!answer) {
+      const skeleton = searchSkeleton(term);
+      answer = this.query.words.map((word) => matchQuality(word, term, skeleton));
+      this.known.set(term, answer);
+    }
+    return answer;
+  }
+
+  /** For each query word, the best quality any word of `key` gives it. */
+  keyQualities(key: string): number[] {
+    const best = this.query.words.map(() => 0);
+    for (const term of key.split(' ')) {
+      this.qualities(term).forEach((quality, i) => (best[i] = Math.max(best[i] ?? 0, quality)));
+    }
+    return best;
+  }
+
+  /** The entry's weight times the (weighted) mean quality over the query words. */
+  entryScore(entry: EntryLike): number {
+    return KIND_WEIGHTS[entry.kind] * this.weightedMean(this.keyQualities(entry.key));
+  }
+
+  /** Whether the entry is written in the query's script (a Telugu query prefers the Telugu verse). */
+  inQueryScript(entry: EntryLike): boolean {
+    const script =
+      entry.languageCode && isLanguageCode(entry.languageCode) ? LANGUAGES[entry.languageCode].script : null;
+    return script === this.query.script;
+  }
+
+  /** Spans of `text` whose words match a query word (offsets into the NFC text). */
+  highlights(text: string): Array<{ start: number; end: number }> {
+    return searchKeyTokens(text)
+      .filter((token) => token.key !== '' && this.qualities(token.key).some((q) => q > 0))
+      .map(({ start, end }) => ({ start, end }));
+  }
+}

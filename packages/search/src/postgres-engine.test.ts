@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { count, eq, and } from 'drizzle-orm';
+import { deities, devotionalTexts, searchIndexState, searchTerms, textContents, type Executor } from '@bhakti/db';
+import { createTestDatabase, type TestDatabase } from '@bhakti/db/testing';
+import { PostgresSearchEngine } from './postgres-engine.js';
+import { SEARCH_DATA_VERSION, ensureSearchData, reindexTextsWithin } from './reindex.js';
+import { FIRST_HITS, TEXTS, seed, writeText, type NewText } from './test-library.js';
+
+let database: TestDatabase;
+let engine: PostgresSearchEngine;
+const ids = new Map<string, number>();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  engine = new PostgresSearchEngine(database);
+});
+afterAll(async () => {
+  await database?.destroy();
+});
+beforeEach(async () => {
+  await database.reset();
+  ids.clear();
+  await seed(database, ids);
+});
+
+const write = (tx: Executor, text: NewText) => writeText(tx, text, ids);
+
+async function slugs(query: string): Promise<string[]> {
+  const bySlug = new Map([...ids].map(([slug, id]) => [id, slug]));
+  return (await engine.search(query)).map((hit) => bySlug.get(hit.textId) ?? String(hit.textId));
+}
+
+describe('PostgresSearchEngine.search', () => {
+  it.each(FIRST_HITS)('finds "%s" (%s first)', async (query, slug) => {
+    expect((await slugs(query))[0]).toBe(slug);
+  });
+
+  it('answers the verse that matched, in the script of the query, with the matched words marked', async () => {
+    const [devanagari] = await engine.search('कपीस तिहुँ लोक');
+    expect(devanagari).toMatchObject({
+      matchedLanguage: 'hi',
+      matchedTransliteration: false,
+      verse: 1,
+      snippet: 'जय कपीस तिहुँ लोक उजागर ॥',
+      highlights: [
+        { start: 3, end: 7 },
+        { start: 8, end: 13 },
+        { start: 14, end: 17 },
+      ],
+    });
+    const [latin] = await engine.search('kapis tihun lok');
+    expect(latin).toMatchObject({ matchedLanguage: 'en', matchedTransliteration: true, verse: 1 });
+    expect(latin?.snippet).toBe('Jai kapis tihun lok ujagar');
+    const [second] = await engine.search('ram doot atulit');
+    expect(second).toMatchObject({ matchedLanguage: 'hi', verse: 2, snippet: 'राम दूत अतुलित बल धामा ।' });
+    const [telugu] = await engine.search('భూర్భువః');
+    expect(telugu).toMatchObject({ matchedLanguage: 'te', verse: 1 });
+  });
+
+  it('has no verse to show when only the title, deity or category matched', async () => {
+    const [hit] = await engine.search('bajrangbali');
+    expect(hit).toMatchObject({ matchedLanguage: null, verse: null, snippet: null, highlights: [] });
+  });
+
+  it('ranks a title above a first verse above a later verse, and texts with every word first', async () => {
+    const text = (slug: string, title: string, content: string): NewText => ({
+      title,
+      slug,
+      category: 'mantras',
+      contents: [{ languageCode: 'hi', content, isTransliteration: false }],
+    });
+    await database.db.transaction(async (tx) => {
+      const written = [
+        await write(tx, text('in-later-verse', 'Stuti', 'नमो नमः\n\nजय दयानिधि')),
+        await write(tx, text('in-first-verse', 'Vandana', 'जय दयानिधि नमो नमः')),
+        await write(tx, text('in-title', 'Dayanidhi Aarti', 'नमो नमः')),
+      ];
+      await reindexTextsWithin(tx, written);
+    });
+    expect(await slugs('dayanidhi')).toEqual(['in-title', 'in-first-verse', 'in-later-verse']);
+    expect((await slugs('dayanidhi namo'))[0]).toBe('in-first-verse');
+  });
+
+  it('answers nothing for queries without a searchable word, and at most `limit` hits', async () => {
+    for (const query of ['%', '_', '\\', '।', "' OR 1=1 --"]) expect(await engine.search(query)).toEqual([]);
+    expect(await engine.search('chalisa', { limit: 1 })).toHaveLength(1);
+  });
+});
+
+describe('search data kept by every write', () => {
+  it('finds a created text as soon as its transaction commits', async () => {
+    await database.db.transaction(async (tx) => {
+      const id = await write(tx, {
+        title: 'Ganesh Aarti',
+        slug: 'ganesh-aarti',
+        category: 'mantras',
+        contents: [{ languageCode: 'mr', content: 'सुखकर्ता दुःखहर्ता वार्ता विघ्नाची', isTransliteration: false }],
+      });
+      await reindexTextsWithin(tx, [id]);
+    });
+    expect(await slugs('sukhkarta dukhharta')).toEqual(['ganesh-aarti']);
+  });
+
+  it('finds an updated text by its new words only', async () => {
+    const id = ids.get('shiv-chalisa') ?? 0;
+    await database.db.transaction(async (tx) => {
+      await tx.update(devotionalTexts).set({ title: 'Shiva Chalisa' }).where(eq(devotionalTexts.id, id));
+      await tx.update(textContents).set({ content: 'नमः शिवाय' }).where(eq(textContents.devotionalTextId, id));
+      await reindexTextsWithin(tx, [id]);
+    });
+    expect(await slugs('deen dayala')).toEqual([]);
+    expect((await slugs('namah shivaya'))[0]).toBe('shiv-chalisa');
+  });
+
+  it('forgets a deleted text, and a deleted language of a text', async () => {
+    const gayatri = ids.get('gayatri-mantra') ?? 0;
+    expect((await engine.search('భూర్భువః'))[0]?.matchedLanguage).toBe('te');
+    await database.db.transaction(async (tx) => {
+      await tx
+        .delete(textContents)
+        .where(and(eq(textContents.devotionalTextId, gayatri), eq(textContents.languageCode, 'te')));
+      await reindexTextsWithin(tx, [gayatri]);
+    });
+    expect((await engine.search('భూర్భువః'))[0]?.matchedLanguage).toBe('sa');
+    const chalisa = ids.get('hanuman-chalisa') ?? 0;
+    await database.db.transaction(async (tx) => {
+      await tx.delete(devotionalTexts).where(eq(devotionalTexts.id, chalisa));
+      await reindexTextsWithin(tx, [chalisa]);
+    });
+    expect(await slugs('hanuman chalisa')).not.toContain('hanuman-chalisa');
+    expect(await slugs('pavansut')).toEqual([]);
+  });
+
+  it('finds every text of a batch written in one transaction', async () => {
+    await database.db.transaction(async (tx) => {
+      const written = [];
+      for (const n of [1, 2, 3]) {
+        written.push(
+          await write(tx, {
+            title: `Vandana ${n}`,
+            slug: `vandana-${n}`,
+            category: 'mantras',
+            contents: [{ languageCode: 'sa', content: `नमो नमः ${n}`, isTransliteration: false }],
+          }),
+        );
+      }
+      await reindexTextsWithin(tx, written);
+    });
+    expect((await slugs('vandana')).sort()).toEqual(['vandana-1', 'vandana-2', 'vandana-3']);
+  });
+
+  it('finds texts by a deity alias added later, once they are re-indexed', async () => {
+    expect(await slugs('maruti')).toEqual([]);
+    await database.db.transaction(async (tx) => {
+      const [hanuman] = await tx
+        .update(deities)
+        .set({ aliases: ['Bajrangbali', 'Maruti'] })
+        .where(eq(deities.slug, 'hanuman'))
+        .returning();
+      const texts = await tx
+        .select({ id: devotionalTexts.id })
+        .from(devotionalTexts)
+        .where(eq(devotionalTexts.deityId, hanuman?.id ?? 0));
+      await reindexTextsWithin(
+        tx,
+        texts.map((t) => t.id),
+      );
+    });
+    expect(await slugs('maruti')).toEqual(['hanuman-chalisa']);
+  });
+
+  it('is unchanged by a transaction that fails', async () => {
+    const before = await slugs('chalisa');
+    const [terms] = await database.db.select({ n: count() }).from(searchTerms);
+    await expect(
+      database.db.transaction(async (tx) => {
+        const id = await write(tx, {
+          title: 'Durga Chalisa',
+          slug: 'durga-chalisa',
+          category: 'chalisas',
+          contents: [{ languageCode: 'hi', content: 'नमो नमो दुर्गे सुख करनी', isTransliteration: false }],
+        });
+        const chalisa = ids.get('hanuman-chalisa') ?? 0;
+        await tx.delete(devotionalTexts).where(eq(devotionalTexts.id, chalisa));
+        await reindexTextsWithin(tx, [id, chalisa]);
+        throw new Error('the write fails after indexing');
+      }),
+    ).rejects.toThrow('the write fails after indexing');
+    expect(await slugs('chalisa')).toEqual(before);
+    expect(await slugs('durge')).toEqual([]);
+    const [after] = await database.db.select({ n: count() }).from(searchTerms);
+    expect(Number(after?.n)).toBe(Number(terms?.n));
+  });
+});
+
+describe('ensureSearchData', () => {
+  it('rebuilds the search data once it was built for another search key, and not again', async () => {
+    await database.db.insert(searchIndexState).values({ id: 1, keyVersion: SEARCH_DATA_VERSION - 1 });
+    await database.db.execute('TRUNCATE search_entries, search_terms');
+    expect(await slugs('hanuman')).toEqual([]);
+    expect(await ensureSearchData(database)).toBe(TEXTS.length);
+    expect((await slugs('hanuman'))[0]).toBe('hanuman-chalisa');
+    expect(await ensureSearchData(database)).toBe(0);
+  });
+});

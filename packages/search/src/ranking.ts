@@ -1,0 +1,104 @@
+import { compareLanguages } from '@bhakti/core';
+import { KIND_WEIGHTS, type EntryLike, type QueryMatcher } from './matcher.js';
+
+export interface TextFacts {
+  title: string;
+  isPopular: boolean;
+  popularity: number;
+}
+
+export interface RankedText {
+  textId: number;
+  score: number;
+  /** How many of the query's required words the text matches anywhere. */
+  coverage: number;
+}
+
+const COHESION_SHARE = 0.6;
+const SCRIPT_BONUS = 0.02;
+
+interface TextTally {
+  bestPerWord: number[];
+  cohesion: number;
+  inQueryScript: boolean;
+}
+
+function tallyByText(entries: readonly EntryLike[], matcher: QueryMatcher): Map<number, TextTally> {
+  const tallies = new Map<number, TextTally>();
+  for (const entry of entries) {
+    const qualities = matcher.keyQualities(entry.key);
+    if (!qualities.some((q) => q > 0)) continue;
+    const tally = tallies.get(entry.textId) ?? {
+      bestPerWord: qualities.map(() => 0),
+      cohesion: 0,
+      inQueryScript: false,
+    };
+    const weight = KIND_WEIGHTS[entry.kind];
+    qualities.forEach((q, i) => (tally.bestPerWord[i] = Math.max(tally.bestPerWord[i] ?? 0, weight * q)));
+    tally.cohesion = Math.max(tally.cohesion, matcher.entryScore(entry));
+    tally.inQueryScript ||= entry.kind !== 'title' && entry.kind !== 'meta' && matcher.inQueryScript(entry);
+    tallies.set(entry.textId, tally);
+  }
+  return tallies;
+}
+
+/**
+ * Texts best first: those that match more of the query's words, then by score — the
+ * best single place that matches (all words in one verse beat words scattered over a
+ * text) blended with each word's best place — then popular texts, then by title. A
+ * text must match at least half of the words that match anything at all; function words
+ * (ki, ji …) count only a little and never as a word matched.
+ */
+export function rankTexts(
+  entries: readonly EntryLike[],
+  matcher: QueryMatcher,
+  facts: ReadonlyMap<number, TextFacts>,
+): RankedText[] {
+  const tallies = tallyByText(entries, matcher);
+  const matched = matcher.query.words.map((_, i) => [...tallies.values()].some((t) => (t.bestPerWord[i] ?? 0) > 0));
+  const minCoverage = Math.max(1, Math.ceil(matcher.coverage(matched.map(Number)) / 2));
+  const ranked = [...tallies].map(([textId, tally]) => ({
+    textId,
+    coverage: matcher.coverage(tally.bestPerWord),
+    score:
+      COHESION_SHARE * tally.cohesion +
+      (1 - COHESION_SHARE) * matcher.weightedMean(tally.bestPerWord) +
+      (tally.inQueryScript ? SCRIPT_BONUS : 0),
+  }));
+  return ranked.filter((text) => text.coverage >= minCoverage).sort((a, b) => compareRanked(a, b, facts));
+}
+
+function compareRanked(a: RankedText, b: RankedText, facts: ReadonlyMap<number, TextFacts>): number {
+  const fa = facts.get(a.textId);
+  const fb = facts.get(b.textId);
+  return (
+    b.coverage - a.coverage ||
+    b.score - a.score ||
+    Number(fb?.isPopular ?? false) - Number(fa?.isPopular ?? false) ||
+    (fb?.popularity ?? 0) - (fa?.popularity ?? 0) ||
+    (fa?.title ?? '').localeCompare(fb?.title ?? '') ||
+    a.textId - b.textId
+  );
+}
+
+/** The verse to show for a text: the best match, in the query's script if it has one, originals first. */
+export function bestVerse<T extends EntryLike>(verses: readonly T[], matcher: QueryMatcher): T | null {
+  let best: T | null = null;
+  let bestScore = 0;
+  for (const verse of verses) {
+    const score = matcher.entryScore(verse) + (matcher.inQueryScript(verse) ? SCRIPT_BONUS : 0);
+    if (score > bestScore || (best && score === bestScore && compareVerses(verse, best) < 0)) {
+      best = verse;
+      bestScore = score;
+    }
+  }
+  return bestScore > 0 ? best : null;
+}
+
+function compareVerses(a: EntryLike, b: EntryLike): number {
+  return (
+    Number(a.isTransliteration) - Number(b.isTransliteration) ||
+    compareLanguages(a.languageCode ?? '', b.languageCode ?? '') ||
+    (a.verse ?? 0) - (b.verse ?? 0)
+  );
+}

@@ -1,0 +1,143 @@
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import {
+  categories,
+  deities,
+  devotionalTexts,
+  searchEntries,
+  searchIndexState,
+  searchTerms,
+  textContents,
+  type Database,
+  type Executor,
+} from '@bhakti/db';
+import { buildSearchEntries, termsOf, type IndexableText, type SearchEntry } from './entries.js';
+
+/**
+ * Bump when searchKey (packages/core) or buildSearchEntries changes what is stored:
+ * the server then rebuilds the search data on its next start.
+ */
+export const SEARCH_DATA_VERSION = 1;
+
+/** A write of this many texts refreshes the planner's statistics (PGlite has no autovacuum to do it). */
+const ANALYZE_AFTER_TEXTS = 100;
+const ENTRY_BATCH = 1000;
+const TERM_BATCH = 5000;
+const TEXT_BATCH = 500;
+
+async function loadIndexableTexts(tx: Executor, ids: readonly number[]): Promise<IndexableText[]> {
+  const texts = await tx
+    .select({
+      id: devotionalTexts.id,
+      title: devotionalTexts.title,
+      description: devotionalTexts.description,
+      author: devotionalTexts.author,
+      categoryName: categories.name,
+      categoryType: categories.type,
+      deityName: deities.name,
+      deityAliases: deities.aliases,
+    })
+    .from(devotionalTexts)
+    .innerJoin(categories, eq(categories.id, devotionalTexts.categoryId))
+    .leftJoin(deities, eq(deities.id, devotionalTexts.deityId))
+    .where(inArray(devotionalTexts.id, [...ids]));
+  const contents = await tx
+    .select({
+      textId: textContents.devotionalTextId,
+      languageCode: textContents.languageCode,
+      content: textContents.content,
+      isTransliteration: textContents.isTransliteration,
+    })
+    .from(textContents)
+    .where(inArray(textContents.devotionalTextId, [...ids]))
+    .orderBy(textContents.id);
+  return texts.map((text) => ({
+    ...text,
+    deityAliases: text.deityAliases ?? [],
+    contents: contents.filter((c) => c.textId === text.id),
+  }));
+}
+
+async function insertInBatches<T>(items: readonly T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
+}
+
+async function writeEntries(tx: Executor, entries: readonly SearchEntry[]): Promise<void> {
+  await insertInBatches(entries, ENTRY_BATCH, (batch) => tx.insert(searchEntries).values(batch));
+  await insertInBatches(termsOf(entries), TERM_BATCH, (batch) =>
+    tx.insert(searchTerms).values(batch).onConflictDoNothing(),
+  );
+}
+
+/**
+ * Recomputes the search data of these texts from what the transaction sees: call it
+ * inside every transaction that creates, changes or deletes texts (or renames their
+ * category or deity), after the write, so that the search data commits — or rolls
+ * back — with it. Ids of deleted texts are fine (their data is removed).
+ */
+export async function reindexTextsWithin(tx: Executor, textIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(textIds)];
+  for (let i = 0; i < ids.length; i += TEXT_BATCH) {
+    const batch = ids.slice(i, i + TEXT_BATCH);
+    await tx.delete(searchEntries).where(inArray(searchEntries.textId, batch));
+    const texts = await loadIndexableTexts(tx, batch);
+    await writeEntries(tx, texts.flatMap(buildSearchEntries));
+  }
+  if (ids.length >= ANALYZE_AFTER_TEXTS) await analyzeSearchTables(tx);
+}
+
+/** Fresh planner statistics for the tables search reads. */
+async function analyzeSearchTables(executor: Executor): Promise<void> {
+  await executor.execute(sql`ANALYZE search_entries, search_terms, devotional_texts`);
+}
+
+/** Rebuilds all search data in one transaction (searches keep seeing the old data until it commits). */
+export async function rebuildSearchData(database: Database): Promise<number> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`TRUNCATE search_entries, search_terms`);
+    const rows = await tx.select({ id: devotionalTexts.id }).from(devotionalTexts).orderBy(devotionalTexts.id);
+    await reindexTextsWithin(
+      tx,
+      rows.map((row) => row.id),
+    );
+    await tx
+      .insert(searchIndexState)
+      .values({ id: 1, keyVersion: SEARCH_DATA_VERSION })
+      .onConflictDoUpdate({
+        target: searchIndexState.id,
+        set: { keyVersion: SEARCH_DATA_VERSION, builtAt: new Date() },
+      });
+    return rows.length;
+  });
+}
+
+/**
+ * Makes the search data current at start-up: rebuilds it when it was built by another
+ * version of the search key (or never), and indexes any text that has none (written by a
+ * path that bypassed `reindexTextsWithin`). Answers how many texts were (re-)indexed.
+ */
+export async function ensureSearchData(database: Database): Promise<number> {
+  const [state] = await database.db.select().from(searchIndexState).where(eq(searchIndexState.id, 1));
+  if (state?.keyVersion !== SEARCH_DATA_VERSION) return rebuildSearchData(database);
+  const missing = await database.db
+    .select({ id: devotionalTexts.id })
+    .from(devotionalTexts)
+    .where(
+      notExists(
+        database.db
+          .select({ one: sql`1` })
+          .from(searchEntries)
+          .where(and(eq(searchEntries.textId, devotionalTexts.id), eq(searchEntries.kind, 'title'))),
+      ),
+    );
+  if (missing.length > 0) {
+    await database.db.transaction((tx) =>
+      reindexTextsWithin(
+        tx,
+        missing.map((row) => row.id),
+      ),
+    );
+  }
+  // PostgreSQL servers keep statistics by themselves; the embedded database gets them at start.
+  if (database.kind === 'pglite') await analyzeSearchTables(database.db);
+  return missing.length;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuery } from './query.js';
+import { MATCH_QUALITY, editDistance, matchQuality, typosAllowed } from './word-match.js';
+
+const word = (query: string) => {
+  const [first] = parseQuery(query).words;
+  if (!first) throw new Error(`no word in ${query}`);
+  return first;
+};
+
+describe('editDistance', () => {
+  it('counts insertions, deletions, substitutions and transpositions', () => {
+    expect(editDistance('hanuman', 'hanuman', 2)).toBe(0);
+    expect(editDistance('hanumn', 'hanuman', 2)).toBe(1);
+    expect(editDistance('gaytri', 'gayatri', 2)).toBe(1);
+    expect(editDistance('hnauman', 'hanuman', 2)).toBe(1);
+    expect(editDistance('calis', 'cales', 2)).toBe(1);
+  });
+
+  it('stops counting past the allowed distance', () => {
+    expect(editDistance('hanuman', 'ganesh', 1)).toBe(2);
+    expect(editDistance('a', 'abcdef', 2)).toBe(3);
+  });
+});
+
+describe('matchQuality', () => {
+  it('ranks exact words above other spellings, completions, compounds and typos', () => {
+    expect(matchQuality(word('hanuman'), 'hanuman')).toBe(MATCH_QUALITY.exact);
+    expect(matchQuality(word('jagadish'), 'jagdis')).toBe(MATCH_QUALITY.skeleton);
+    expect(matchQuality(word('hanu'), 'hanuman')).toBe(MATCH_QUALITY.prefix);
+    expect(matchQuality(word('mrityunjay'), 'mahamrityunjai')).toBe(MATCH_QUALITY.infix);
+    expect(matchQuality(word('hunuman'), 'hanuman')).toBe(MATCH_QUALITY.typo);
+    expect(matchQuality(word('sahastranaam'), 'sahasranam')).toBe(MATCH_QUALITY.typo);
+  });
+
+  it('answers 0 for other words', () => {
+    expect(matchQuality(word('ram'), 'rim')).toBe(0);
+    expect(matchQuality(word('shiv'), 'sani')).toBe(0);
+    expect(matchQuality(word('hanuman'), 'ganes')).toBe(0);
+  });
+
+  it('allows no typo in short keys, one from four letters and two from eight', () => {
+    expect(typosAllowed(3)).toBe(0);
+    expect(typosAllowed(4)).toBe(1);
+    expect(typosAllowed(8)).toBe(2);
+  });
+
+  it('completes only the last word of the query', () => {
+    const [first, last] = parseQuery('han chal').words;
+    expect(first && matchQuality(first, 'hanuman')).toBe(0);
+    expect(last && matchQuality(last, 'calis')).toBe(MATCH_QUALITY.prefix);
+  });
+});
