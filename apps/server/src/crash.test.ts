@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from './testing/process.js';
+import { embeddedOnly } from './testing/embedded-only.js';
 
 // RELIABILITY.md item 20: kill -9 at random moments during imports, 20 times.
 const KILLS = 20;
@@ -43,7 +44,7 @@ function batch(round: number, index: number, categoryId: number) {
   }));
 }
 
-describe('crash safety', () => {
+describe.skipIf(embeddedOnly)('crash safety', () => {
   it(`keeps every acknowledged import and no partial one across ${KILLS} kill -9s`, { timeout: 300_000 }, async () => {
     const acknowledged: string[][] = [];
     const attempted: string[][] = [];

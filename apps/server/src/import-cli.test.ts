@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CLI, runNode, startServer } from './testing/process.js';
+import { embeddedOnly } from './testing/embedded-only.js';
 
 const CORPUS = resolve(import.meta.dirname, '../../../../shared/corpus');
 const hasCorpus = existsSync(join(CORPUS, 'texts.json'));
@@ -44,7 +45,7 @@ const library = {
   ],
 };
 
-describe('pnpm import-texts', () => {
+describe.skipIf(embeddedOnly)('pnpm import-texts', () => {
   it('imports a library file, naming categories by slug or id', async () => {
     const file = join(dir, 'library.json');
     writeFileSync(file, JSON.stringify(library));

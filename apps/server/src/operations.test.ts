@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, runNode, startServer } from './testing/process.js';
+import { embeddedOnly } from './testing/embedded-only.js';
 
 let dir: string;
 beforeAll(() => {
@@ -36,7 +37,7 @@ async function library(url: string) {
   return { texts: full.map((t) => ({ ...(t as object), popularity: 0 })), deities, categories };
 }
 
-describe('operations', () => {
+describe.skipIf(embeddedOnly)('operations', () => {
   it('backs up the whole library and restores it into an empty instance, identical', async () => {
     const original = join(dir, 'original');
     const copy = join(dir, 'copy');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStarterLibrary } from '@bhakti/db';
 import { MAIN, runNode, startServer } from './testing/process.js';
+import { embeddedOnly } from './testing/embedded-only.js';
 
 // The embedded database, its lock and its persistence are what this file tests, so it
 // always runs the built server on PGlite in a temporary data directory.
@@ -18,7 +19,7 @@ afterAll(() => {
 
 const env = () => ({ DATA_DIR: dataDir });
 
-describe('the server process', () => {
+describe.skipIf(embeddedOnly)('the server process', () => {
   it('loads the starter library on first start, keeps data across a restart, and refuses a second process', async () => {
     const starter = readStarterLibrary();
     const first = await startServer(env());
