@@ -8,8 +8,8 @@ export const RESULTS_DIR = new URL('./.test-results/', import.meta.url).pathname
 export function sharedConfig(packageDir: string) {
   return defineConfig({
     test: {
-      testTimeout: 60_000,
-      hookTimeout: 120_000,
+      testTimeout: 180_000,
+      hookTimeout: 180_000,
       reporters: [
         'default',
         [

@@ -51,7 +51,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningP
   void running.exited.then(() => (exitedEarly = true));
   const url = `http://127.0.0.1:${port}`;
   let ready = false;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (!ready && !exitedEarly) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for the server to listen:\n${running.output()}`);
     ready = await fetch(`${url}/healthz`).then(
