@@ -1,8 +1,4 @@
-import SanscriptModule from '@indic-transliteration/sanscript';
-
-// The package is CommonJS whose typings declare an ES default export; at run time the
-// default import is the Sanscript object itself.
-const Sanscript = SanscriptModule as unknown as typeof SanscriptModule.default;
+import { Sanscript } from './sanscript.js';
 
 const SCRIPT_SCHEMES: ReadonlyArray<[RegExp, string]> = [
   // The dandas (U+0964, U+0965) sit in the Devanagari block but every Indic script uses them.

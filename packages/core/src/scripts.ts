@@ -1,4 +1,4 @@
-import SanscriptModule from '@indic-transliteration/sanscript';
+import { Sanscript } from './sanscript.js';
 import { simpleRoman, type DevanagariLanguage } from './simple-roman.js';
 import {
   NUKTA,
@@ -10,10 +10,6 @@ import {
   isDevanagariVowelSign,
   nasalBefore,
 } from './devanagari.js';
-
-// The package is CommonJS whose typings declare an ES default export; at run time the
-// default import is the Sanscript object itself.
-const Sanscript = SanscriptModule as unknown as typeof SanscriptModule.default;
 
 /** The scripts a Devanagari Sanskrit, Hindi or Marathi text can be viewed in. */
 export type ScriptId =
