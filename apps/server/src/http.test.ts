@@ -1,22 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SearchEngine } from '@bhakti/search';
-import { startTestServer, type TestServer } from './testing/test-server.js';
-import { loadFixtures } from './testing/fixtures.js';
+import { useTestServer } from './testing/use-test-server.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(async () => {
-  await server.reset();
-  await loadFixtures(server.services);
-});
-
-const request = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);
+const { server, request } = useTestServer();
 
 /** Every public row of CONTRACT.md: method, path, and the success status. */
 const PUBLIC_ROWS: Array<[string, string, string]> = [
@@ -133,7 +119,7 @@ describe('errors', () => {
   });
 
   it('hides the details of an unexpected failure and keeps serving', async () => {
-    const working = server.services.search;
+    const working = server().services.search;
     const failing: SearchEngine = {
       ...working,
       name: 'failing',
@@ -141,7 +127,7 @@ describe('errors', () => {
         throw new Error('relation "secret_table" does not exist at /srv/app/db.ts:42');
       },
     };
-    server.services.search = failing;
+    server().services.search = failing;
     try {
       const response = await request('/api/search?q=hanuman');
       expect(response.status).toBe(500);
@@ -149,7 +135,7 @@ describe('errors', () => {
       expect(text).not.toMatch(/secret_table|\/srv\/app|stack/);
       expect(JSON.parse(text)).toMatchObject({ message: 'Internal server error', requestId: expect.any(String) });
     } finally {
-      server.services.search = working;
+      server().services.search = working;
     }
     expect((await request('/api/search?q=hanuman')).status).toBe(200);
   });
@@ -188,8 +174,8 @@ describe('health', () => {
   });
 
   it('answers /readyz with 503 when the search engine cannot answer', async () => {
-    const working = server.services.search;
-    server.services.search = {
+    const working = server().services.search;
+    server().services.search = {
       ...working,
       ping: async () => {
         throw new Error('unreachable');
@@ -198,7 +184,7 @@ describe('health', () => {
     try {
       expect((await request('/readyz')).status).toBe(503);
     } finally {
-      server.services.search = working;
+      server().services.search = working;
     }
   });
 });
@@ -230,7 +216,7 @@ describe('request log', () => {
     const response = await request('/api/texts/hanuman-chalisa?language=hi');
     await new Promise((resolve) => setTimeout(resolve, 50));
     const id = response.headers.get('x-request-id');
-    const lines = server.logs.filter((line) => line.reqId === id);
+    const lines = server().logs.filter((line) => line.reqId === id);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
       method: 'GET',

@@ -1,40 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { contactMessages, newsletterSubscribers } from '@bhakti/db';
-import { startTestServer, type TestServer } from './testing/test-server.js';
-import { loadFixtures } from './testing/fixtures.js';
+import { useTestServer } from './testing/use-test-server.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(async () => {
-  await server.reset();
-  await loadFixtures(server.services);
-});
-
-async function get(path: string) {
-  const response = await fetch(`${server.url}${path}`);
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
-}
-
-async function post(path: string, body: unknown, contentType = 'application/json') {
-  const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': contentType },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
-}
+const { server, get, post } = useTestServer();
 
 async function rowCount(table: typeof contactMessages | typeof newsletterSubscribers) {
-  const [row] = await server.database.db.select({ n: count() }).from(table);
+  const [row] = await server().database.db.select({ n: count() }).from(table);
   return Number(row?.n);
 }
 
@@ -113,8 +85,8 @@ describe('GET /api/texts', () => {
 
 describe('GET /api/texts/popular', () => {
   it('lists only popular texts, most read first, then by title', async () => {
-    for (let i = 0; i < 3; i++) server.services.popularity.recordRead(4);
-    await server.services.popularity.flush();
+    for (let i = 0; i < 3; i++) server().services.popularity.recordRead(4);
+    await server().services.popularity.flush();
     const { status, body } = await get('/api/texts/popular');
     expect(status).toBe(200);
     expect(body.map((t: { slug: string }) => t.slug)).toEqual(['gayatri-mantra', 'hanuman-chalisa', 'shiv-chalisa']);
@@ -129,7 +101,7 @@ describe('GET /api/texts/popular', () => {
       isPopular: true,
       contents: [{ languageCode: 'hi', content: `पंक्ति ${i}` }],
     }));
-    await importTexts(server.database, server.services.search, many);
+    await importTexts(server().database, server().services.search, many);
     const { body } = await get('/api/texts/popular');
     expect(body).toHaveLength(12);
   });
@@ -180,7 +152,7 @@ describe('GET /api/texts/{slug}', () => {
   it('counts reads server-side and ignores any attempt to set popularity', async () => {
     await get('/api/texts/jai-ganesh-deva');
     await get('/api/texts/jai-ganesh-deva');
-    await server.services.popularity.flush();
+    await server().services.popularity.flush();
     const { body } = await get('/api/texts/jai-ganesh-deva');
     expect(body.popularity).toBe(2);
   });
@@ -306,7 +278,7 @@ describe('GET /api/search', () => {
       categoryId: 1,
       contents: [{ languageCode: 'hi', content: 'नमो नमो दुर्गे सुख करनी' }],
     };
-    await importTexts(server.database, server.services.search, [text]);
+    await importTexts(server().database, server().services.search, [text]);
     const { body } = await get(`/api/search?q=${encodeURIComponent('namo namo durge')}`);
     expect(body[0]).toMatchObject({ slug: 'durga-chalisa', matchedLanguage: 'hi', verse: 1 });
   });
@@ -387,7 +359,7 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ success: true, id: expect.any(Number) });
     expect(response.body.id).not.toBe(999);
-    const [row] = await server.database.db.select().from(contactMessages);
+    const [row] = await server().database.db.select().from(contactMessages);
     expect(row).toMatchObject({ name: 'Radha', email: 'radha@example.org', subject: 'A question' });
     expect(Date.now() - row!.createdAt.getTime()).toBeLessThan(60_000);
   });
