@@ -4,16 +4,10 @@ import { saveDeityForm } from '../services/deity-form.js';
 import { listCategories, listDeities } from '../services/library.js';
 import { createCategory, deleteCategory, deleteDeity, textIdsUsing, updateCategory } from '../services/taxonomy.js';
 import { adminProcedure, router } from '../trpc.js';
-import type { Context } from '../context.js';
 import { adminRoute } from './meta.js';
 
 const Success = z.object({ success: z.literal(true) });
 const IdInput = z.object({ id: idSchema() });
-
-/** Search documents carry category and deity names: re-index the texts that use them. */
-async function reindexTextsUsing(ctx: Context, by: { categoryId: number } | { deityId: number }) {
-  await ctx.search.textsChanged(await textIdsUsing(ctx.database.db, by));
-}
 
 export const adminCategoriesRouter = router({
   list: adminProcedure
@@ -32,7 +26,7 @@ export const adminCategoriesRouter = router({
     .output(CategorySchema)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
       const category = await updateCategory(ctx.database.db, id, fields);
-      await reindexTextsUsing(ctx, { categoryId: id });
+      await ctx.search.textsChanged(await textIdsUsing(ctx.database.db, { categoryId: id }));
       return category;
     }),
   delete: adminProcedure
@@ -67,9 +61,7 @@ export const adminDeitiesRouter = router({
     .input(IdInput)
     .output(Success)
     .mutation(async ({ ctx, input }) => {
-      const texts = await textIdsUsing(ctx.database.db, { deityId: input.id });
-      await deleteDeity(ctx.database.db, input.id);
-      await ctx.search.textsChanged(texts);
+      await ctx.search.textsChanged(await deleteDeity(ctx.database.db, input.id));
       return { success: true as const };
     }),
 });

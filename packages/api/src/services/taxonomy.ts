@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { categories, deities, devotionalTexts, type Executor } from '@bhakti/db';
+import { reindexTextsWithin } from '@bhakti/search';
 import { TRPCError } from '@trpc/server';
 import { fieldError, notFound, rethrowConflict } from '../errors.js';
 import type { CategoryInput, DeityInput } from '../schemas.js';
@@ -36,6 +37,7 @@ export async function updateCategory(db: Executor, id: number, input: CategoryIn
       if (!(await getCategoryById(tx, id))) throw notFound('Category not found');
       await ensureSlugFree(tx, categories, input.slug, id);
       await tx.update(categories).set(input).where(eq(categories.id, id));
+      await reindexTextsWithin(tx, await textIdsUsing(tx, { categoryId: id }));
       return (await getCategoryById(tx, id))!;
     })
     .catch(slugRace);
@@ -85,18 +87,27 @@ export async function updateDeity(db: Executor, id: number, input: DeityWrite): 
         .update(deities)
         .set(imageUrl === undefined ? fields : { ...fields, imageUrl })
         .where(eq(deities.id, id));
+      await reindexTextsWithin(tx, await textIdsUsing(tx, { deityId: id }));
       return (await getDeity(tx, { id }))!;
     })
     .catch(slugRace);
 }
 
-/** Texts of a deleted deity keep existing without one (the foreign key sets it null). */
-export async function deleteDeity(db: Executor, id: number): Promise<void> {
-  const deleted = await db.delete(deities).where(eq(deities.id, id)).returning({ id: deities.id });
-  if (deleted.length === 0) throw notFound('Deity not found');
+/**
+ * Texts of a deleted deity keep existing without one (the foreign key sets it null).
+ * Answers those texts' ids, re-indexed without the deity.
+ */
+export async function deleteDeity(db: Executor, id: number): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const texts = await textIdsUsing(tx, { deityId: id });
+    const deleted = await tx.delete(deities).where(eq(deities.id, id)).returning({ id: deities.id });
+    if (deleted.length === 0) throw notFound('Deity not found');
+    await reindexTextsWithin(tx, texts);
+    return texts;
+  });
 }
 
-/** Texts whose search documents name this category or deity, to re-index after a change. */
+/** Texts whose search data names this category or deity, to re-index when it changes. */
 export async function textIdsUsing(db: Executor, by: { categoryId: number } | { deityId: number }): Promise<number[]> {
   const where =
     'categoryId' in by ? eq(devotionalTexts.categoryId, by.categoryId) : eq(devotionalTexts.deityId, by.deityId);

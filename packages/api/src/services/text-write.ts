@@ -10,7 +10,7 @@ import {
   insertText,
   type Executor,
 } from '@bhakti/db';
-import type { SearchEngine } from '@bhakti/search';
+import { reindexTextsWithin, type SearchEngine } from '@bhakti/search';
 import { TRPCError } from '@trpc/server';
 import { badRequest, fieldError, notFound, rethrowConflict } from '../errors.js';
 import type { TextInput } from '../schemas.js';
@@ -143,6 +143,7 @@ export async function createText(
       await checkReferences(tx, input);
       const created = await requireText(tx, await insertText(tx, withoutMarks(input)));
       if (machineGenerated.length > 0) await saveRevision(tx, created, 'created', userId, machineGenerated);
+      await reindexTextsWithin(tx, [created.id]);
       return created;
     })
     .catch(slugRace);
@@ -164,6 +165,7 @@ export async function updateText(
       await checkReferences(tx, input, id);
       await saveRevision(tx, before, 'update', userId, machineGeneratedLabels(input));
       await writeFields(tx, id, withoutMarks(input));
+      await reindexTextsWithin(tx, [id]);
       return requireText(tx, id);
     })
     .catch(slugRace);
@@ -172,11 +174,14 @@ export async function updateText(
 }
 
 export async function deleteText(database: Database, search: SearchEngine, id: number): Promise<void> {
-  const deleted = await database.db
-    .delete(devotionalTexts)
-    .where(eq(devotionalTexts.id, id))
-    .returning({ id: devotionalTexts.id });
-  if (deleted.length === 0) throw notFound('Text not found');
+  await database.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(devotionalTexts)
+      .where(eq(devotionalTexts.id, id))
+      .returning({ id: devotionalTexts.id });
+    if (deleted.length === 0) throw notFound('Text not found');
+    await reindexTextsWithin(tx, [id]);
+  });
   await search.textsRemoved([id]);
 }
 
@@ -196,6 +201,7 @@ export async function deleteContent(
     }
     await saveRevision(tx, before, 'content-deleted', userId);
     await tx.delete(textContents).where(and(eq(textContents.id, contentId), eq(textContents.devotionalTextId, textId)));
+    await reindexTextsWithin(tx, [textId]);
     return requireText(tx, textId);
   });
   await search.textsChanged([textId]);
@@ -288,6 +294,7 @@ export async function restoreRevision(
       );
       await saveRevision(tx, before, 'restore', userId);
       await writeFields(tx, textId, { ...input, deityId: await existingDeity(tx, input.deityId) });
+      await reindexTextsWithin(tx, [textId]);
       return requireText(tx, textId);
     })
     .catch(slugRace);
