@@ -366,6 +366,18 @@ describe('texts', () => {
     expect((await client.call('GET', '/api/texts')).body).toHaveLength(6);
   });
 
+  it('shows category and deity changes on the public pages at once', async () => {
+    const { category, deity } = await ids();
+    expect((await client.call('GET', '/api/categories/aartis')).body.name).toBe('Aartis');
+    expect((await client.call('GET', '/api/deities')).body).toHaveLength(3);
+    await call('PUT', `/api/admin/categories/${category('aartis')}`, {
+      body: { name: 'Arati', slug: 'aartis', type: 'aarti', description: null, iconName: null },
+    });
+    expect((await client.call('GET', '/api/categories/aartis')).body.name).toBe('Arati');
+    await call('DELETE', `/api/admin/deities/${deity('ganesha')}`);
+    expect((await client.call('GET', '/api/deities')).body).toHaveLength(2);
+  });
+
   it('answers 404 and 409 on update and leaves the text intact when it fails', async () => {
     const { category, text } = await ids();
     expect((await call('PUT', '/api/admin/texts/999999', { body: newText(category('aartis')) })).status).toBe(404);

@@ -71,13 +71,14 @@ export async function authenticateAdmin(ctx: Context): Promise<ValidSession> {
   return session;
 }
 
-/**
- * Every admin procedure checks the session itself, before anything else runs; a
- * successful admin write clears the cached public answers.
- */
-export const adminProcedure = t.procedure.use(async ({ ctx, type, next }) => {
-  const session = await authenticateAdmin(ctx);
-  const result = await next({ ctx: { ...ctx, session } });
-  if (type === 'mutation' && result.ok) ctx.cache.clear();
+/** Every admin procedure checks the session itself, before anything else runs. */
+export const adminProcedure = t.procedure.use(async ({ ctx, next }) =>
+  next({ ctx: { ...ctx, session: await authenticateAdmin(ctx) } }),
+);
+
+/** An admin write to the library: once it succeeds, the cached public answers are stale. */
+export const libraryWriteProcedure = adminProcedure.use(async ({ ctx, next }) => {
+  const result = await next();
+  if (result.ok) ctx.cache.clear();
   return result;
 });

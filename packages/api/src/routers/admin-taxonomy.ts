@@ -3,7 +3,7 @@ import { CategoryInputSchema, CategorySchema, DeitySchema, idSchema } from '../s
 import { saveDeityForm } from '../services/deity-form.js';
 import { listCategories, listDeities } from '../services/library.js';
 import { createCategory, deleteCategory, deleteDeity, textIdsUsing, updateCategory } from '../services/taxonomy.js';
-import { adminProcedure, router } from '../trpc.js';
+import { adminProcedure, libraryWriteProcedure, router } from '../trpc.js';
 import { adminRoute } from './meta.js';
 
 const Success = z.object({ success: z.literal(true) });
@@ -15,12 +15,12 @@ export const adminCategoriesRouter = router({
     .input(z.void())
     .output(z.array(CategorySchema))
     .query(({ ctx }) => listCategories(ctx.database.db)),
-  create: adminProcedure
+  create: libraryWriteProcedure
     .meta(adminRoute('POST', '/admin/categories', 'Create a category', 'admin-categories', 201))
     .input(CategoryInputSchema)
     .output(CategorySchema)
     .mutation(({ ctx, input }) => createCategory(ctx.database.db, input)),
-  update: adminProcedure
+  update: libraryWriteProcedure
     .meta(adminRoute('PUT', '/admin/categories/{id}', 'Change a category', 'admin-categories'))
     .input(CategoryInputSchema.extend({ id: idSchema() }))
     .output(CategorySchema)
@@ -29,7 +29,7 @@ export const adminCategoriesRouter = router({
       await ctx.search.textsChanged(await textIdsUsing(ctx.database.db, { categoryId: id }));
       return category;
     }),
-  delete: adminProcedure
+  delete: libraryWriteProcedure
     .meta(adminRoute('DELETE', '/admin/categories/{id}', 'Delete an unused category', 'admin-categories'))
     .input(IdInput)
     .output(Success)
@@ -46,15 +46,15 @@ export const adminDeitiesRouter = router({
     .input(z.void())
     .output(z.array(DeitySchema))
     .query(({ ctx }) => listDeities(ctx.database.db)),
-  create: adminProcedure
+  create: libraryWriteProcedure
     .input(z.unknown())
     .output(DeitySchema)
     .mutation(({ ctx, input }) => saveDeityForm(ctx, null, input)),
-  update: adminProcedure
+  update: libraryWriteProcedure
     .input(z.object({ id: idSchema(), fields: z.unknown() }))
     .output(DeitySchema)
     .mutation(({ ctx, input }) => saveDeityForm(ctx, input.id, input.fields)),
-  delete: adminProcedure
+  delete: libraryWriteProcedure
     .meta(
       adminRoute('DELETE', '/admin/deities/{id}', 'Delete a deity; its texts stay, without a deity', 'admin-deities'),
     )

@@ -12,7 +12,7 @@ import {
   updateText,
 } from '../services/text-write.js';
 import { notFound } from '../errors.js';
-import { adminProcedure, router } from '../trpc.js';
+import { adminProcedure, libraryWriteProcedure, router } from '../trpc.js';
 import { adminRoute } from './meta.js';
 
 const AdminTextListItemSchema = TextListItemSchema.extend({
@@ -39,17 +39,17 @@ export const adminTextsRouter = router({
       if (!text) throw notFound('Text not found');
       return text;
     }),
-  import: adminProcedure
+  import: libraryWriteProcedure
     .meta(adminRoute('POST', '/admin/texts/import', 'Create one text', tag, 201))
     .input(TextInputSchema)
     .output(FullTextSchema)
     .mutation(({ ctx, input }) => createText(ctx.database, ctx.search, input, ctx.session.user.id)),
-  update: adminProcedure
+  update: libraryWriteProcedure
     .meta(adminRoute('PUT', '/admin/texts/{id}', 'Replace a text, contents included (the old version is kept)', tag))
     .input(TextFieldsSchema.extend({ id: idSchema() }).superRefine(uniqueContents))
     .output(FullTextSchema)
     .mutation(({ ctx, input: { id, ...text } }) => updateText(ctx.database, ctx.search, id, text, ctx.session.user.id)),
-  delete: adminProcedure
+  delete: libraryWriteProcedure
     .meta(adminRoute('DELETE', '/admin/texts/{id}', 'Delete a text and its contents', tag))
     .input(IdInput)
     .output(Success)
@@ -57,14 +57,14 @@ export const adminTextsRouter = router({
       await deleteText(ctx.database, ctx.search, input.id);
       return { success: true as const };
     }),
-  deleteContent: adminProcedure
+  deleteContent: libraryWriteProcedure
     .meta(adminRoute('DELETE', '/admin/texts/{id}/contents/{contentId}', 'Delete one language content', tag))
     .input(z.object({ id: idSchema(), contentId: idSchema() }))
     .output(FullTextSchema)
     .mutation(({ ctx, input }) =>
       deleteContent(ctx.database, ctx.search, input.id, input.contentId, ctx.session.user.id),
     ),
-  importBatch: adminProcedure
+  importBatch: libraryWriteProcedure
     .input(z.object({ texts: z.array(z.unknown()) }))
     .output(
       z.object({
@@ -92,7 +92,7 @@ export const adminTextsRouter = router({
       ),
     )
     .query(({ ctx, input }) => listRevisions(ctx.database.db, input.id)),
-  restoreRevision: adminProcedure
+  restoreRevision: libraryWriteProcedure
     .meta(adminRoute('POST', '/admin/texts/{id}/revisions/{revisionId}/restore', 'Put an earlier version back', tag))
     .input(z.object({ id: idSchema(), revisionId: idSchema() }))
     .output(FullTextSchema)
