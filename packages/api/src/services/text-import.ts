@@ -1,9 +1,8 @@
-import { inArray } from 'drizzle-orm';
-import { categories, deities, devotionalTexts, insertText, type Database, type Executor } from '@bhakti/db';
+import { insertText, type Database, type Executor } from '@bhakti/db';
 import { reindexTextsWithin, type SearchEngine } from '@bhakti/search';
-import { RESERVED_TEXT_SLUGS } from '@bhakti/core';
 import { fieldError, formatPath, rethrowConflict, type FieldError } from '../errors.js';
-import { TextInputSchema, type TextInput } from '../schemas.js';
+import { TextInputSchema } from '../schemas.js';
+import { isSlugConflict, referenceProblems, type CheckedText } from './text-references.js';
 
 export const MAX_BATCH_SIZE = 500;
 
@@ -13,13 +12,8 @@ export interface ImportedText {
   title: string;
 }
 
-interface ValidItem {
-  index: number;
-  text: TextInput;
-}
-
-function validateItems(items: readonly unknown[]): { valid: ValidItem[]; errors: FieldError[] } {
-  const valid: ValidItem[] = [];
+function validateItems(items: readonly unknown[]): { valid: CheckedText[]; errors: FieldError[] } {
+  const valid: CheckedText[] = [];
   const errors: FieldError[] = [];
   items.forEach((item, index) => {
     const parsed = TextInputSchema.safeParse(item);
@@ -28,54 +22,6 @@ function validateItems(items: readonly unknown[]): { valid: ValidItem[]; errors:
   });
   return { valid, errors };
 }
-
-async function existingIds(db: Executor, table: typeof categories | typeof deities, ids: number[]) {
-  if (ids.length === 0) return new Set<number>();
-  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Problems that need the database: unknown category or deity, slugs taken or repeated. */
-async function referenceProblems(db: Executor, items: readonly ValidItem[]): Promise<FieldError[]> {
-  const errors: FieldError[] = [];
-  const texts = items.map((item) => item.text);
-  const knownCategories = await existingIds(db, categories, [...new Set(texts.map((t) => t.categoryId))]);
-  const deityIds = texts.flatMap((t) => (t.deityId === null ? [] : [t.deityId]));
-  const knownDeities = await existingIds(db, deities, [...new Set(deityIds)]);
-  const slugs = texts.map((t) => t.slug);
-  const taken = new Set(
-    slugs.length === 0
-      ? []
-      : (
-          await db
-            .select({ slug: devotionalTexts.slug })
-            .from(devotionalTexts)
-            .where(inArray(devotionalTexts.slug, slugs))
-        ).map((row) => row.slug),
-  );
-  const firstIndexOfSlug = new Map<string, number>();
-  items.forEach(({ index, text }) => {
-    if (!knownCategories.has(text.categoryId)) {
-      errors.push({ index, path: 'categoryId', message: `Category ${text.categoryId} does not exist` });
-    }
-    if (text.deityId !== null && !knownDeities.has(text.deityId)) {
-      errors.push({ index, path: 'deityId', message: `Deity ${text.deityId} does not exist` });
-    }
-    if (RESERVED_TEXT_SLUGS.includes(text.slug)) {
-      errors.push({ index, path: 'slug', message: `The slug "${text.slug}" is reserved` });
-    } else if (taken.has(text.slug)) {
-      errors.push({ index, path: 'slug', message: `The slug "${text.slug}" is already taken` });
-    } else if (firstIndexOfSlug.has(text.slug)) {
-      const first = firstIndexOfSlug.get(text.slug);
-      errors.push({ index, path: 'slug', message: `The slug "${text.slug}" is also used by item ${first}` });
-    } else {
-      firstIndexOfSlug.set(text.slug, index);
-    }
-  });
-  return errors;
-}
-
-const isSlugConflict = (error: FieldError) => / is already taken$| is also used by item /.test(error.message);
 
 /**
  * Imports texts all or nothing: every item is validated and checked against the

@@ -1,7 +1,5 @@
-import { and, desc, eq, inArray, lt, ne, notInArray } from 'drizzle-orm';
-import { RESERVED_TEXT_SLUGS } from '@bhakti/core';
+import { and, desc, eq, inArray, lt, notInArray } from 'drizzle-orm';
 import {
-  categories,
   deities,
   devotionalTexts,
   textContents,
@@ -15,6 +13,7 @@ import { TRPCError } from '@trpc/server';
 import { badRequest, fieldError, notFound, rethrowConflict } from '../errors.js';
 import type { TextInput } from '../schemas.js';
 import { getFullText, type FullText } from './library.js';
+import { isSlugConflict, referenceProblems } from './text-references.js';
 
 /** How many earlier versions of each text are kept (RELIABILITY.md asks for at least 25). */
 export const KEPT_REVISIONS = 50;
@@ -72,23 +71,12 @@ async function saveRevision(
   }
 }
 
+/** Refuses a text whose category or deity is unknown or whose slug is reserved or taken. */
 async function checkReferences(db: Executor, input: TextInput, exceptTextId?: number) {
-  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId));
-  if (!category) throw badRequest('categoryId', `Category ${input.categoryId} does not exist`);
-  if (input.deityId !== null) {
-    const [deity] = await db.select({ id: deities.id }).from(deities).where(eq(deities.id, input.deityId));
-    if (!deity) throw badRequest('deityId', `Deity ${input.deityId} does not exist`);
-  }
-  if (RESERVED_TEXT_SLUGS.includes(input.slug)) throw badRequest('slug', `The slug "${input.slug}" is reserved`);
-  const sameSlug = and(
-    eq(devotionalTexts.slug, input.slug),
-    exceptTextId === undefined ? undefined : ne(devotionalTexts.id, exceptTextId),
-  );
-  const [taken] = await db.select({ id: devotionalTexts.id }).from(devotionalTexts).where(sameSlug);
-  if (taken) {
-    const message = `The slug "${input.slug}" is already taken`;
-    throw fieldError('CONFLICT', message, [{ path: 'slug', message }]);
-  }
+  const [problem] = await referenceProblems(db, [{ index: 0, text: input }], exceptTextId);
+  if (!problem) return;
+  const { path, message } = problem;
+  throw fieldError(isSlugConflict(problem) ? 'CONFLICT' : 'BAD_REQUEST', message, [{ path, message }]);
 }
 
 /** Writes the contents of a replaced text: same (language, transliteration) keeps its row id. */

@@ -1,0 +1,72 @@
+import { and, inArray, ne } from 'drizzle-orm';
+import { RESERVED_TEXT_SLUGS } from '@bhakti/core';
+import { categories, deities, devotionalTexts, type Executor } from '@bhakti/db';
+import type { FieldError } from '../errors.js';
+import type { TextInput } from '../schemas.js';
+
+/** A text to write, with its place in the request (0 for a single text). */
+export interface CheckedText {
+  index: number;
+  text: TextInput;
+}
+
+async function existingIds(db: Executor, table: typeof categories | typeof deities, ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
+async function takenSlugs(db: Executor, slugs: string[], exceptTextId: number | undefined): Promise<Set<string>> {
+  if (slugs.length === 0) return new Set();
+  const others = exceptTextId === undefined ? undefined : ne(devotionalTexts.id, exceptTextId);
+  const rows = await db
+    .select({ slug: devotionalTexts.slug })
+    .from(devotionalTexts)
+    .where(and(inArray(devotionalTexts.slug, slugs), others));
+  return new Set(rows.map((row) => row.slug));
+}
+
+/**
+ * What the database says against writing these texts: an unknown category or deity, a
+ * reserved slug, a slug another text has (`exceptTextId`: the text being replaced) or an
+ * earlier item of the same request has. In item order, category before deity before slug.
+ */
+export async function referenceProblems(
+  db: Executor,
+  items: readonly CheckedText[],
+  exceptTextId?: number,
+): Promise<FieldError[]> {
+  const texts = items.map((item) => item.text);
+  const knownCategories = await existingIds(db, categories, [...new Set(texts.map((t) => t.categoryId))]);
+  const deityIds = texts.flatMap((t) => (t.deityId === null ? [] : [t.deityId]));
+  const knownDeities = await existingIds(db, deities, [...new Set(deityIds)]);
+  const taken = await takenSlugs(
+    db,
+    texts.map((t) => t.slug),
+    exceptTextId,
+  );
+  const errors: FieldError[] = [];
+  const firstIndexOfSlug = new Map<string, number>();
+  for (const { index, text } of items) {
+    if (!knownCategories.has(text.categoryId)) {
+      errors.push({ index, path: 'categoryId', message: `Category ${text.categoryId} does not exist` });
+    }
+    if (text.deityId !== null && !knownDeities.has(text.deityId)) {
+      errors.push({ index, path: 'deityId', message: `Deity ${text.deityId} does not exist` });
+    }
+    if (RESERVED_TEXT_SLUGS.includes(text.slug)) {
+      errors.push({ index, path: 'slug', message: `The slug "${text.slug}" is reserved` });
+    } else if (taken.has(text.slug)) {
+      errors.push({ index, path: 'slug', message: `The slug "${text.slug}" is already taken` });
+    } else if (firstIndexOfSlug.has(text.slug)) {
+      const first = firstIndexOfSlug.get(text.slug);
+      errors.push({ index, path: 'slug', message: `The slug "${text.slug}" is also used by item ${first}` });
+    } else {
+      firstIndexOfSlug.set(text.slug, index);
+    }
+  }
+  return errors;
+}
+
+/** A problem that another text holding the slug causes (409 rather than 400). */
+export const isSlugConflict = (error: FieldError) => / is already taken$| is also used by item /.test(error.message);
