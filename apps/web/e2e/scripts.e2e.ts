@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './support/fixtures.js';
+import { fontsOf, type FontUsage } from './support/fonts.js';
 
 /** Where the screenshots go: test-results/ is git-ignored. */
 const ARTIFACTS = new URL('../test-results/screenshots/', import.meta.url);
@@ -17,32 +17,6 @@ const SCRIPTS: ReadonlyArray<{ code: string; family: string | null; sample: stri
   { code: 'bn', family: 'Noto Sans Bengali', sample: 'তৎসবিতুর্বরেণ্যং' },
   { code: 'ml', family: 'Noto Sans Malayalam', sample: 'തത്സവിതുർവരേണ്യം' },
 ];
-
-interface FontUsage {
-  familyName: string;
-  isCustomFont: boolean;
-  glyphCount: number;
-}
-
-/** The fonts Chromium really drew each matching element's text with (DevTools protocol). */
-async function fontsOf(page: Page, selector: string): Promise<Array<{ text: string; fonts: FontUsage[] }>> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-  const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
-    nodeId: root.nodeId,
-    selector,
-  });
-  const texts = await page.locator(selector).allInnerTexts();
-  const result = [];
-  for (const [index, nodeId] of nodeIds.entries()) {
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    result.push({ text: texts[index] ?? '', fonts });
-  }
-  await cdp.detach();
-  return result;
-}
 
 test.describe('every script renders with its own font', () => {
   for (const { code, family, sample } of SCRIPTS) {

@@ -40,6 +40,38 @@ describe('server rendering', () => {
     );
   });
 
+  it('renders the script view of ?script= on the server, for Devanagari content only', async () => {
+    const telugu = await page('/texts/hanuman-chalisa?language=hi&script=telugu');
+    expect(telugu.html).toMatch(/<section class="verses" id="text-content"[^>]* lang="hi-Telu"/);
+    expect(telugu.html).toContain('<p class="verse" id="v1">జయ హనుమాన జ్ఞాన గున సాగర ।<br/>');
+    expect(telugu.html).not.toMatch(/<p class="verse"[^>]*>[^<]*[\u0900-\u0963]/);
+    expect(telugu.html).toContain('a script view of the Hindi text — not a translation.');
+    expect(telugu.html).toMatch(/<option value="telugu" selected="">Telugu<\/option>/);
+    expect(telugu.head).toMatch(/<link rel="preload" href="[^"]*noto-sans-telugu-telugu-400-normal[^"]*" as="font"/);
+    // A script view is the same text: its canonical address is the original's.
+    expect(telugu.head).toContain(
+      '<link rel="canonical" href="https://bhakti.example/texts/hanuman-chalisa?language=hi" />',
+    );
+    // The tabs of the other Devanagari languages keep the script; the others do not.
+    expect(telugu.html).toContain('href="/texts/hanuman-chalisa?language=mr&amp;script=telugu"');
+    expect(telugu.html).toContain('href="/texts/hanuman-chalisa?language=ta"');
+
+    const roman = await page('/texts/hanuman-chalisa?language=hi&script=roman');
+    expect(roman.html).toContain('lang="hi-Latn"');
+    expect(roman.html).toContain('Jai hanuman gyan gun sagar');
+
+    const unknown = await page('/texts/hanuman-chalisa?language=hi&script=klingon');
+    expect(unknown.html).toMatch(/<section class="verses" id="text-content"[^>]* lang="hi"/);
+    expect(unknown.html).toContain('जय हनुमान ज्ञान गुन सागर');
+    expect(unknown.html).not.toContain('not a translation');
+
+    // English shows the transliteration: no selector, the script ignored.
+    const english = await page('/texts/hanuman-chalisa?language=en&script=telugu');
+    expect(english.html).toContain('Jai Hanuman gyan gun sagar');
+    expect(english.html).not.toContain('id="script-select"');
+    expect(english.html).not.toContain('not a translation');
+  });
+
   it('answers 404 for an unknown text and carries the error to the browser', async () => {
     const rendered = await page('/texts/nothing-here');
     expect(rendered.status).toBe(404);

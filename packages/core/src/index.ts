@@ -5,4 +5,5 @@ export * from './latin.js';
 export * from './text.js';
 export * from './search-key.js';
 export * from './scripts.js';
+export * from './view-scripts.js';
 export * from './simple-roman.js';

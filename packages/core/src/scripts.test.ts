@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SCRIPTS, SCRIPT_IDS, canViewInScripts, convertScript, viewLang, type ScriptId } from './scripts.js';
+import { convertScript } from './scripts.js';
+import { SCRIPTS, SCRIPT_IDS, canViewInScripts, viewLang, type ScriptId } from './view-scripts.js';
 import { simpleRoman, type DevanagariLanguage } from './simple-roman.js';
 
 // Lines of real verses, typed by us with the expected text in every view script, each

@@ -58,6 +58,27 @@ export function useTextSize(): TextSizeState {
   return state;
 }
 
+const SCRIPT_STORAGE_KEY = 'bhakti_script';
+
+/** The script the reader last chose for Devanagari texts (unchecked: see parseScript), or null. */
+export function storedScript(): string | null {
+  try {
+    return safeStorage()?.getItem(SCRIPT_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the reader's script on this device; null forgets it (back to the original). */
+export function rememberScript(script: string | null): void {
+  try {
+    if (script === null) safeStorage()?.removeItem(SCRIPT_STORAGE_KEY);
+    else safeStorage()?.setItem(SCRIPT_STORAGE_KEY, script);
+  } catch {
+    // Storage full or blocked: the choice still holds for this page and its address.
+  }
+}
+
 function safeStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicQueries } from '../ui/queries.js';
+import { loadConverter } from '../ui/script-converter.js';
 import { AboutPage } from './about-page.js';
 import { AdminRoute } from './admin-route.js';
 import { CategoriesPage } from './categories-page.js';
@@ -12,6 +13,7 @@ import { NotFoundPage } from './not-found-page.js';
 import { PrivacyPage } from './privacy-page.js';
 import { SearchPage } from './search-page.js';
 import { TermsPage } from './terms-page.js';
+import { ORIGINAL_SCRIPT, scriptFromSearch } from './script-view.js';
 import { TextPage } from './text-page.js';
 
 /** What a route's loader gets: the server fills the cache with these before rendering. */
@@ -31,6 +33,8 @@ interface RouteDefinition {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   Page: ComponentType<{ params: any }>;
   load?: (context: LoadContext, params: Params) => Promise<unknown>;
+  /** Code the page needs for its address: loaded before the server renders and before the browser hydrates. */
+  prepare?: (search: URLSearchParams) => Promise<unknown>;
 }
 
 /** SPEC.md section 2: every public route, in one table (URLs are built in src/ui/urls.ts). */
@@ -51,6 +55,9 @@ export const ROUTES: readonly RouteDefinition[] = [
     pattern: /^\/texts\/(?<slug>[^/]+)$/,
     Page: TextPage,
     load: ({ queryClient, queries }, { slug = '' }) => queryClient.prefetchQuery(queries.text(slug)),
+    prepare: async (search) => {
+      if (scriptFromSearch(search) !== ORIGINAL_SCRIPT) await loadConverter();
+    },
   },
   {
     name: 'category',
@@ -125,5 +132,6 @@ export async function loadRoute(match: RouteMatch, context: LoadContext): Promis
   await Promise.all([
     context.queryClient.prefetchQuery(context.queries.categories()),
     match.route.load?.(context, match.params),
+    match.route.prepare?.(context.search),
   ]);
 }

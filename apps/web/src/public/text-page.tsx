@@ -15,11 +15,14 @@ import {
 import {
   LANGUAGES,
   READING_LANGUAGE_ORDER,
+  canViewInScripts,
   chooseReadingLanguage,
   isLanguageCode,
   languageName,
   orderContents,
   parseVerses,
+  viewLang,
+  type ScriptId,
 } from '@bhakti/core';
 import type { FullText, TextContent } from '../ui/api.js';
 import { ApiError } from '../ui/api-error.js';
@@ -28,6 +31,7 @@ import { transliterationTag } from '../ui/content-language.js';
 import { scriptFontUrl } from '../ui/font-files.js';
 import { useHead, type PageHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
+import { useConverter } from '../ui/script-converter.js';
 import { LinesSkeleton } from '../ui/skeletons.js';
 import { useSite } from '../ui/site.js';
 import { StatePanel } from '../ui/state-panel.js';
@@ -35,6 +39,8 @@ import { useToast } from '../ui/toast.js';
 import { TRANSLITERATION_VIEW, shareUrls, urls } from '../ui/urls.js';
 import { DeityImage } from './deity-image.js';
 import { useTextSize } from './reading-preferences.js';
+import { SCRIPT_NOTE_ID, ScriptSelector } from './script-selector.js';
+import { ORIGINAL_SCRIPT, scriptFromSearch, scriptLabel, scriptViewLanguage } from './script-view.js';
 
 /** SPEC.md section 9: the copied state of Copy Link lasts 2 seconds. */
 export const COPIED_MS = 2000;
@@ -98,7 +104,7 @@ export function readingView(text: FullText, choice: ReadingChoice, chosen = fals
   return { language, transliteration: false, content, lang };
 }
 
-function textHead(text: FullText, view: ReadingView, requested: string | null): PageHead {
+function textHead(text: FullText, view: ReadingView, requested: string | null, script: ScriptId): PageHead {
   const defaultLanguage = chooseReadingLanguage(text.availableLanguages, null);
   const path = view.transliteration
     ? urls.text(text.slug, { language: 'en', transliteration: true })
@@ -107,7 +113,8 @@ function textHead(text: FullText, view: ReadingView, requested: string | null): 
       : urls.text(text.slug);
   const originals = text.contents.filter((c) => !c.isTransliteration && isLanguageCode(c.languageCode));
   const firstVerse = view.content ? parseVerses(view.content.content)[0]?.join(' ') : undefined;
-  const font = view.content ? scriptFontUrl(view.lang) : null;
+  const language = scriptViewLanguage(view.content);
+  const font = view.content ? scriptFontUrl(language ? viewLang(language, script) : view.lang) : null;
   return {
     title:
       view.language && !view.transliteration && requested
@@ -166,11 +173,25 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
   const fromUrl = choiceFromSearch(search);
   const current = chosen && chosen.search === search.toString() ? chosen : null;
   const view = current ? readingView(text, current, true) : readingView(text, fromUrl);
-  useHead(textHead(text, readingView(text, fromUrl), fromUrl.language));
-  const verses = useMemo(() => (view.content ? parseVerses(view.content.content) : []), [view.content]);
+  const requestedScript = scriptFromSearch(search);
+  useHead(textHead(text, readingView(text, fromUrl), fromUrl.language, requestedScript));
+  // A script view of Devanagari content: shown once the converter is loaded (already so on the
+  // server and when the page is taken over), the original until then.
+  const scriptLanguage = scriptViewLanguage(view.content);
+  const convert = useConverter(scriptLanguage !== null && requestedScript !== ORIGINAL_SCRIPT);
+  const script = scriptLanguage && convert ? requestedScript : ORIGINAL_SCRIPT;
+  const verses = useMemo(() => {
+    if (!view.content) return [];
+    const body =
+      scriptLanguage && convert && script !== ORIGINAL_SCRIPT
+        ? convert(view.content.content, { from: 'devanagari', to: script, language: scriptLanguage })
+        : view.content.content;
+    return parseVerses(body);
+  }, [view.content, scriptLanguage, convert, script]);
   const { size } = useTextSize();
   useScrollToVerse(text.id);
   const viewName = view.transliteration ? 'English Transliteration' : view.language ? languageName(view.language) : '';
+  const scriptName = script === ORIGINAL_SCRIPT ? '' : `, shown in ${scriptLabel(script)}`;
 
   return (
     <article className="reading" aria-labelledby="text-title">
@@ -195,15 +216,18 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
         </p>
       </header>
 
-      <LanguageTabs text={text} view={view} onChoose={setChosen} />
+      <LanguageTabs text={text} view={view} script={requestedScript} onChoose={setChosen} />
+
+      {scriptLanguage ? <ScriptSelector slug={text.slug} language={scriptLanguage} script={script} /> : null}
 
       <ReadingToolbar text={text} />
 
       <section
         className="verses"
         id="text-content"
-        aria-label={`${text.title}${viewName ? ` in ${viewName}` : ''}`}
-        lang={view.lang}
+        aria-label={`${text.title}${viewName ? ` in ${viewName}${scriptName}` : ''}`}
+        aria-describedby={script === ORIGINAL_SCRIPT ? undefined : SCRIPT_NOTE_ID}
+        lang={scriptLanguage ? viewLang(scriptLanguage, script) : view.lang}
         style={{ fontSize: `${size}rem` }}
       >
         {verses.length > 0 ? (
@@ -260,13 +284,15 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
 interface LanguageTabsProps {
   text: FullText;
   view: ReadingView;
+  /** The script view asked for: kept by the tabs of the other Devanagari languages. */
+  script: ScriptId;
   onChoose: (choice: ReadingChoice & { search: string }) => void;
 }
 
 /** The query of a link built by `urls` ('language=ta' of '/texts/x?language=ta'). */
 const queryOf = (href: string) => new URL(href, 'http://localhost').searchParams.toString();
 
-function LanguageTabs({ text, view, onChoose }: LanguageTabsProps) {
+function LanguageTabs({ text, view, script, onChoose }: LanguageTabsProps) {
   const hasTransliteration = transliterationOf(text) !== null;
   const available = new Set(text.availableLanguages);
   const transliterationHref = urls.text(text.slug, { language: 'en', transliteration: true });
@@ -275,7 +301,8 @@ function LanguageTabs({ text, view, onChoose }: LanguageTabsProps) {
       <ul>
         {READING_LANGUAGE_ORDER.map((code) => {
           const active = !view.transliteration && view.language === code;
-          const href = urls.text(text.slug, { language: code });
+          const keptScript = script !== ORIGINAL_SCRIPT && canViewInScripts(code) ? script : null;
+          const href = urls.text(text.slug, { language: code, script: keptScript });
           const tab = (
             <li key={code}>
               <Link

@@ -10,6 +10,10 @@ describe('urls', () => {
       '/texts/gayatri-mantra?language=en&view=transliteration',
     );
     expect(urls.text('x', { language: null, verse: null })).toBe('/texts/x');
+    expect(urls.text('x', { language: 'sa', script: 'telugu', verse: 3 })).toBe(
+      '/texts/x?language=sa&script=telugu#v3',
+    );
+    expect(urls.text('x', { script: null })).toBe('/texts/x');
     expect(urls.category('aartis')).toBe('/category/aartis');
     expect(urls.deity('hanuman')).toBe('/deity/hanuman');
     expect(urls.deity(7)).toBe('/deity/7');

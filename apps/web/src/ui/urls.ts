@@ -6,6 +6,8 @@ export interface TextLinkOptions {
   language?: string | null;
   /** The English Transliteration view. */
   transliteration?: boolean;
+  /** A script view of Devanagari content (`?script=telugu`). */
+  script?: string | null;
   /** 1-based verse number, as the `v{n}` anchor. */
   verse?: number | null;
 }
@@ -20,6 +22,7 @@ export const urls = {
     const params = new URLSearchParams();
     if (options.language) params.set('language', options.language);
     if (options.transliteration) params.set('view', TRANSLITERATION_VIEW);
+    if (options.script) params.set('script', options.script);
     const query = params.toString();
     const hash = options.verse ? `#v${options.verse}` : '';
     return `/texts/${segment(slug)}${query ? `?${query}` : ''}${hash}`;

@@ -1,0 +1,137 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { SCRIPTS, SCRIPT_IDS, languageName, type DevanagariLanguage, type ScriptId } from '@bhakti/core';
+import { loadConverter } from '../ui/script-converter.js';
+import { useToast } from '../ui/toast.js';
+import { urls } from '../ui/urls.js';
+import { rememberScript, storedScript } from './reading-preferences.js';
+import {
+  ORIGINAL_SCRIPT,
+  SCRIPT_PARAM,
+  parseScript,
+  preferredScriptSearch,
+  scriptLabel,
+  withScript,
+} from './script-view.js';
+
+export const SCRIPT_NOTE_ID = 'script-note';
+
+/** The language each script's own name is written in, for its `lang` (and so its font). */
+const NATIVE_NAME_LANG: Partial<Record<ScriptId, string>> = {
+  bengali: 'bn',
+  gujarati: 'gu',
+  gurmukhi: 'pa',
+  kannada: 'kn',
+  malayalam: 'ml',
+  tamil: 'ta',
+  telugu: 'te',
+};
+
+/** The address with a new query; the hash (#v3) stays. */
+const addressWith = (path: string, search: URLSearchParams) =>
+  `${path}${search.size > 0 ? `?${search}` : ''}${window.location.hash}`;
+
+interface ScriptSelectorProps {
+  slug: string;
+  language: DevanagariLanguage;
+  /** The script the verses are shown in. */
+  script: ScriptId;
+}
+
+/**
+ * The script view of a Devanagari text. A choice converts in the browser (no request but the
+ * converter's chunk, once), is remembered on this device and goes into the address
+ * (`?script=telugu`) so that the link shows the same; without JavaScript the form does it.
+ */
+export function ScriptSelector({ slug, language, script }: ScriptSelectorProps) {
+  const [path, navigate] = useLocation();
+  const query = useSearch();
+  const toast = useToast();
+  const [pending, setPending] = useState<ScriptId | null>(null);
+
+  // The reader's remembered script, when the address names none (the address wins).
+  useEffect(() => {
+    const preferred = preferredScriptSearch(new URLSearchParams(query), storedScript(), language);
+    if (!preferred) return;
+    let current = true;
+    loadConverter().then(
+      () => current && navigate(addressWith(path, preferred), { replace: true }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [query, path, language, navigate]);
+
+  const choose = async (next: ScriptId) => {
+    rememberScript(next === ORIGINAL_SCRIPT ? null : next);
+    setPending(next);
+    try {
+      if (next !== ORIGINAL_SCRIPT) await loadConverter();
+      navigate(addressWith(path, withScript(new URLSearchParams(query), next)), { replace: true });
+    } catch {
+      toast({
+        title: 'Could not load the script view',
+        description: 'Please check your connection and try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = parseScript(String(new FormData(event.currentTarget).get(SCRIPT_PARAM)));
+    if (next) void choose(next);
+  };
+
+  const converted = script !== ORIGINAL_SCRIPT;
+  const nativeLang = NATIVE_NAME_LANG[script];
+  return (
+    <div className="script-view">
+      <form className="script-form no-print" method="get" action={urls.text(slug)} onSubmit={submit}>
+        {[...new URLSearchParams(query)]
+          .filter(([name]) => name !== SCRIPT_PARAM)
+          .map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+        <label htmlFor="script-select" className="toolbar-label">
+          Script
+        </label>
+        <select
+          id="script-select"
+          name={SCRIPT_PARAM}
+          className="script-select"
+          value={pending ?? script}
+          aria-describedby={converted ? SCRIPT_NOTE_ID : undefined}
+          onChange={(event) => {
+            const next = parseScript(event.target.value);
+            if (next) void choose(next);
+          }}
+        >
+          {SCRIPT_IDS.map((id) => (
+            <option key={id} value={id}>
+              {scriptLabel(id)}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="toolbar-button no-js-only">
+          Show
+        </button>
+      </form>
+      {converted ? (
+        <p id={SCRIPT_NOTE_ID} className="script-note">
+          Shown in <strong>{scriptLabel(script)}</strong>
+          {nativeLang ? (
+            <>
+              {' ('}
+              <span lang={nativeLang}>{SCRIPTS[script].nativeLabel}</span>)
+            </>
+          ) : null}
+          : a script view of the {languageName(language)} text — not a translation.
+        </p>
+      ) : null}
+    </div>
+  );
+}
