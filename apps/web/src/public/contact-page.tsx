@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, TextInput, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ContactInput } from '../ui/api.js';
@@ -90,6 +90,15 @@ export function ContactPage() {
   };
 
   const pending = send.isPending;
+  /** What every field of the form shares: its name, value, message and state. */
+  const field = (name: Field) => ({
+    name,
+    required: true,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(name, event.currentTarget.value),
+    error: errors[name],
+    disabled: pending,
+  });
   return (
     <div className="prose-page contact-page">
       <h1>Get in Touch</h1>
@@ -98,46 +107,10 @@ export function ContactPage() {
         to you.
       </p>
       <form ref={form} className="contact-form" onSubmit={onSubmit} noValidate aria-label="Contact form">
-        <TextInput
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={(event) => change('name', event.currentTarget.value)}
-          error={errors.name}
-          disabled={pending}
-        />
-        <TextInput
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(event) => change('email', event.currentTarget.value)}
-          error={errors.email}
-          disabled={pending}
-        />
-        <TextInput
-          label="Subject"
-          name="subject"
-          required
-          value={values.subject}
-          onChange={(event) => change('subject', event.currentTarget.value)}
-          error={errors.subject}
-          disabled={pending}
-        />
-        <Textarea
-          label="Message"
-          name="message"
-          required
-          classNames={{ input: 'message-input' }}
-          value={values.message}
-          onChange={(event) => change('message', event.currentTarget.value)}
-          error={errors.message}
-          disabled={pending}
-        />
+        <TextInput label="Name" autoComplete="name" {...field('name')} />
+        <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextInput label="Subject" {...field('subject')} />
+        <Textarea label="Message" classNames={{ input: 'message-input' }} {...field('message')} />
         <p className="form-note">For urgent matters, please say so in the subject line.</p>
         <Button type="submit" disabled={!hydrated || pending}>
           {pending ? 'Sending...' : 'Send Message'}

@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Button, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconSearch } from '@tabler/icons-react';
 import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
 import { CardGridSkeleton } from '../ui/skeletons.js';
 import { TextCard } from '../ui/text-card.js';
 import { LanguageChips } from '../ui/language-chips.js';
 import { CategoryBadge, singular } from '../ui/category-badge.js';
+import { SearchForm } from '../ui/search-form.js';
 import { urls } from '../ui/urls.js';
 import { NewsletterSection } from './newsletter-form.js';
 
@@ -31,11 +30,6 @@ export function HomePage() {
 function SearchHero() {
   const [, navigate] = useLocation();
   const [query, setQuery] = useState('');
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = query.trim();
-    if (trimmed) navigate(urls.search(trimmed));
-  };
   return (
     <section className="hero" aria-labelledby="hero-heading">
       <h1 id="hero-heading">Hindu Devotional Texts</h1>
@@ -43,22 +37,16 @@ function SearchHero() {
         Aartis, chalisas, mantras and stotrams in the original Sanskrit and Hindi and in many other languages — free for
         everyone, with regular updates.
       </p>
-      <form className="hero-search" role="search" action={urls.search()} method="get" onSubmit={onSubmit}>
-        <TextInput
-          className="hero-search-input"
-          name="q"
-          type="search"
-          aria-label="Search texts"
-          placeholder="Search for Aartis, Chalisas, or Mantras..."
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          leftSection={<IconSearch size={18} aria-hidden="true" />}
-          size="md"
-        />
-        <Button type="submit" size="md">
-          Search
-        </Button>
-      </form>
+      <SearchForm
+        className="hero-search"
+        placeholder="Search for Aartis, Chalisas, or Mantras..."
+        value={query}
+        onChange={setQuery}
+        onSubmit={() => {
+          const trimmed = query.trim();
+          if (trimmed) navigate(urls.search(trimmed));
+        }}
+      />
     </section>
   );
 }

@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { Button, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconSearch } from '@tabler/icons-react';
 import { languageName } from '@bhakti/core';
 import type { SearchResult } from '../ui/api.js';
 import { CategoryBadge, singular } from '../ui/category-badge.js';
 import { transliterationTag } from '../ui/content-language.js';
 import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
+import { SearchForm } from '../ui/search-form.js';
 import { urls } from '../ui/urls.js';
 
 /** SPEC.md section 9: the typed value becomes the query 500 ms after typing stops. */
@@ -46,11 +45,6 @@ export function SearchPage() {
     return () => clearTimeout(timer);
   }, [value, active]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setActive(value);
-  };
-
   const trimmed = active.trim();
   useHead({
     title: trimmed ? `Search Results for "${trimmed}"` : 'Search',
@@ -64,22 +58,13 @@ export function SearchPage() {
       <header className="listing-header">
         <h1>Search Devotional Texts</h1>
       </header>
-      <form className="search-form" role="search" action={urls.search()} method="get" onSubmit={onSubmit}>
-        <TextInput
-          className="search-input"
-          name="q"
-          type="search"
-          aria-label="Search texts"
-          placeholder="Search by title, description or text content..."
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          leftSection={<IconSearch size={18} aria-hidden="true" />}
-          size="md"
-        />
-        <Button type="submit" size="md">
-          Search
-        </Button>
-      </form>
+      <SearchForm
+        className="search-form"
+        placeholder="Search by title, description or text content..."
+        value={value}
+        onChange={setValue}
+        onSubmit={() => setActive(value)}
+      />
       <SearchResults query={trimmed} />
     </div>
   );

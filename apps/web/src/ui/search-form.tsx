@@ -1,0 +1,41 @@
+import type { FormEvent } from 'react';
+import { Button, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { urls } from './urls.js';
+
+export interface SearchFormProps {
+  className: string;
+  placeholder: string;
+  value: string;
+  onChange(value: string): void;
+  onSubmit(): void;
+}
+
+/**
+ * The search box and its button. Without JavaScript the form still works: it is a GET
+ * of /search?q=…, which the server renders.
+ */
+export function SearchForm({ className, placeholder, value, onChange, onSubmit }: SearchFormProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className={className} role="search" action={urls.search()} method="get" onSubmit={submit}>
+      <TextInput
+        className={`${className}-input`}
+        name="q"
+        type="search"
+        aria-label="Search texts"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        leftSection={<IconSearch size={18} aria-hidden="true" />}
+        size="md"
+      />
+      <Button type="submit" size="md">
+        Search
+      </Button>
+    </form>
+  );
+}
