@@ -42,6 +42,12 @@ export default tseslint.config(
               allowTypeImports: true,
             },
           ],
+          patterns: [
+            {
+              group: ['@bhakti/ai', '@bhakti/ai/*'],
+              message: 'The web app talks to AI only through the server; @bhakti/ai is for the browser suite (e2e).',
+            },
+          ],
         },
       ],
     },

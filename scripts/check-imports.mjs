@@ -14,6 +14,12 @@ const ALLOWED = {
   '@bhakti/bench': ['@bhakti/core'],
 };
 
+// Test-only imports: allowed as devDependencies (the browser suite starts the fake AI
+// providers of @bhakti/ai/testing); eslint keeps them out of the app's source.
+const ALLOWED_IN_TESTS = {
+  '@bhakti/web': ['@bhakti/ai'],
+};
+
 const problems = [];
 for (const group of ['apps', 'packages']) {
   for (const dir of readdirSync(group)) {
@@ -23,9 +29,15 @@ for (const group of ['apps', 'packages']) {
       problems.push(`${manifest.name}: not in the import rules of scripts/check-imports.mjs`);
       continue;
     }
-    const declared = { ...manifest.dependencies, ...manifest.devDependencies };
-    for (const dependency of Object.keys(declared).filter((name) => name.startsWith('@bhakti/'))) {
+    const testOnly = ALLOWED_IN_TESTS[manifest.name] ?? [];
+    const bhakti = (deps) => Object.keys(deps ?? {}).filter((name) => name.startsWith('@bhakti/'));
+    for (const dependency of bhakti(manifest.dependencies)) {
       if (!allowed.includes(dependency)) problems.push(`${manifest.name} may not import ${dependency}`);
+    }
+    for (const dependency of bhakti(manifest.devDependencies)) {
+      if (!allowed.includes(dependency) && !testOnly.includes(dependency)) {
+        problems.push(`${manifest.name} may not import ${dependency}`);
+      }
     }
   }
 }

@@ -74,7 +74,7 @@ describe('generate-content with a configured provider', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       content: { content: TELUGU },
-      model: 'claude-sonnet-4-6',
+      model: 'claude-sonnet-5-5',
       provider: 'anthropic',
       aiModel: 'anthropic',
       machineGenerated: true,
@@ -93,7 +93,7 @@ describe('generate-content with a configured provider', () => {
       textId: await textId('hanuman-chalisa'),
     });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ model: 'gpt-5.6-luna', provider: 'openai', aiModel: 'openai' });
+    expect(answer.body).toMatchObject({ model: 'gpt-6-luna', provider: 'openai', aiModel: 'openai' });
     expect(fake.requests[0]?.headers.authorization).toBe(`Bearer ${KEYS.openai}`);
     expect(fake.requests[0]?.body.messages?.[1]?.content).toContain(HINDI);
   });
@@ -138,7 +138,7 @@ describe('generate-content when things go wrong', () => {
     fake.reply({ hang: true });
     const answer = await generate({});
     expect(answer.status).toBe(504);
-    expect(answer.body.message).toBe('Claude Sonnet 4.6 timed out after 300 ms');
+    expect(answer.body.message).toBe('Claude Sonnet 5.5 timed out after 300 ms');
     expect(fake.requests).toHaveLength(1);
   });
 
@@ -157,10 +157,10 @@ describe('generate-content when things go wrong', () => {
     fake.reply({ text: HINDI }, { text: TELUGU.replace('\n\n', '\n') });
     const wrongScript = await generate({});
     expect(wrongScript.status).toBe(502);
-    expect(wrongScript.body.message).toBe("Claude Sonnet 4.6's answer is not written in Telugu script");
+    expect(wrongScript.body.message).toBe("Claude Sonnet 5.5's answer is not written in Telugu script");
     const verses = await generate({});
     expect(verses.status).toBe(502);
-    expect(verses.body.message).toBe("Claude Sonnet 4.6's answer has 1 verse where the source has 2");
+    expect(verses.body.message).toBe("Claude Sonnet 5.5's answer has 1 verse where the source has 2");
   });
 
   it('lets an admin run three calls at once; a fourth gets 429 with Retry-After', async () => {
@@ -216,9 +216,9 @@ describe('models and the offline provider', () => {
     const byChoice = new Map(answer.body.map((m: { choice: string }) => [m.choice, m]));
     expect(byChoice.get('anthropic')).toEqual({
       choice: 'anthropic',
-      label: 'Claude Sonnet 4.6',
+      label: 'Claude Sonnet 5.5',
       provider: 'anthropic',
-      model: 'claude-sonnet-4-6',
+      model: 'claude-sonnet-5-5',
       available: true,
       reason: null,
     });

@@ -68,7 +68,7 @@ describe('calling the providers through their SDKs', () => {
     expect(result).toEqual({
       content: TELUGU,
       choice: 'anthropic',
-      modelId: 'claude-sonnet-4-6',
+      modelId: 'claude-sonnet-5-5',
       provider: 'anthropic',
       isTransliteration: false,
     });
@@ -78,7 +78,7 @@ describe('calling the providers through their SDKs', () => {
     expect([sent?.headers['x-api-key'], sent?.headers.authorization]).toContainEqual(
       expect.stringContaining(KEYS.anthropic),
     );
-    expect(sent?.body).toMatchObject({ model: 'claude-sonnet-4-6', max_tokens: 16_000 });
+    expect(sent?.body).toMatchObject({ model: 'claude-sonnet-5-5', max_tokens: 16_000 });
     expect(sent?.body.system).toMatch(/Never add, remove/);
     expect(sent?.body.messages?.[0]?.content).toContain(SANSKRIT);
   });
@@ -90,7 +90,7 @@ describe('calling the providers through their SDKs', () => {
       expect((await ai.run(request({ model }), 'admin-1')).content).toBe(TELUGU);
     }
     expect(fake.requests.map((r) => [r.path, r.headers.authorization, r.body.model])).toEqual([
-      ['/v1/chat/completions', `Bearer ${KEYS.openai}`, 'gpt-5.6-luna'],
+      ['/v1/chat/completions', `Bearer ${KEYS.openai}`, 'gpt-6-luna'],
       ['/v1/chat/completions', `Bearer ${KEYS.gemini}`, 'gemini-3.8-flash'],
       ['/v1/chat/completions', `Bearer ${KEYS.xai}`, 'grok-4.20-non-reasoning'],
     ]);
@@ -143,7 +143,7 @@ describe('what goes wrong', () => {
     fake.reply({ hang: true });
     const started = Date.now();
     const error = await failure(service({ timeoutMs: 300 }).run(request(), 'a'));
-    expect(error).toMatchObject({ kind: 'timeout', message: 'Claude Sonnet 4.6 timed out after 300 ms' });
+    expect(error).toMatchObject({ kind: 'timeout', message: 'Claude Sonnet 5.5 timed out after 300 ms' });
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(fake.requests).toHaveLength(1);
   });
@@ -192,7 +192,7 @@ describe('what goes wrong', () => {
     for (let i = 0; i < 3; i++) messages.push((await failure(service().run(request(), 'a'))).message);
     expect(messages).toEqual([
       'Anthropic is limiting requests (429); try again in a minute',
-      'Anthropic does not offer the model claude-sonnet-4-6 (404)',
+      'Anthropic does not offer the model claude-sonnet-5-5 (404)',
       'Anthropic refused the request (400)',
     ]);
     expect(fake.requests).toHaveLength(4);
@@ -203,11 +203,11 @@ describe('what goes wrong', () => {
     const ai = service();
     expect(await failure(ai.run(request(), 'a'))).toMatchObject({
       kind: 'rejected-output',
-      message: "Claude Sonnet 4.6's answer is not written in Telugu script",
+      message: "Claude Sonnet 5.5's answer is not written in Telugu script",
     });
     expect(await failure(ai.run(request(), 'a'))).toMatchObject({
       kind: 'rejected-output',
-      message: "Claude Sonnet 4.6's answer has 1 verse where the source has 2",
+      message: "Claude Sonnet 5.5's answer has 1 verse where the source has 2",
     });
   });
 
@@ -251,9 +251,9 @@ describe('models and the offline provider', () => {
     expect(models).toHaveLength(13);
     expect(models.find((m) => m.choice === 'anthropic-haiku')).toEqual({
       choice: 'anthropic-haiku',
-      label: 'Claude Haiku 4.5',
+      label: 'Claude Haiku 5.5',
       provider: 'anthropic',
-      model: 'claude-haiku-4-5',
+      model: 'claude-haiku-5-5',
       available: true,
       reason: null,
     });

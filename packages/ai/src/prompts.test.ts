@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_PROMPT, TEXT_END, TEXT_START, buildPrompt } from './prompts.js';
 import type { AiRequest } from './request.js';
+import { promptText } from './testing/fake-ai-server.js';
 
 const request = (overrides: Partial<AiRequest> = {}): AiRequest => ({
   operation: 'generate',
@@ -31,6 +32,12 @@ describe('prompts', () => {
     expect(user).toContain(`${TEXT_START}\nॐ भूर्भुवः स्वः\nतत्सवितुर्वरेण्यं\n\nभर्गो`);
     expect(user.endsWith(`प्रचोदयात् ॥\n${TEXT_END}`)).toBe(true);
     expect(buildPrompt(request({ description: null })).user).not.toContain('Description:');
+  });
+
+  it('lets the fake providers read back exactly the text the prompt carries', () => {
+    const { user } = buildPrompt(request({ content: '  ' + request().content + '\n' }));
+    const sent = { path: '/v1/messages', headers: {}, body: { messages: [{ role: 'user', content: user }] } };
+    expect(promptText(sent)).toBe(request().content);
   });
 
   it('asks for a transliteration into another script, Roman letters for English, a translation within one script', () => {

@@ -6,6 +6,7 @@ import { PopularityCounter, RateLimiter, ReadCache, type Services } from '@bhakt
 import { createAiService, type AiSettings } from '@bhakti/ai';
 import { PostgresSearchEngine } from '@bhakti/search';
 import { buildApp } from '../app.js';
+import { coreScriptConverter } from '../ai.js';
 
 export interface TestServer {
   url: string;
@@ -23,7 +24,8 @@ export interface TestServer {
 
 /**
  * The real server on a random local port over a throwaway database (PGlite, or PostgreSQL in CI).
- * AI providers are configured only when a test passes settings (e.g. pointing at a fake provider).
+ * Without AI settings it is wired as production is without keys: only the offline
+ * 'transliterate' provider; a test passes settings to point providers at a fake server.
  */
 export async function startTestServer(options: { ai?: AiSettings } = {}): Promise<TestServer> {
   const database = await createTestDatabase();
@@ -34,7 +36,7 @@ export async function startTestServer(options: { ai?: AiSettings } = {}): Promis
     popularity: new PopularityCounter(database, cache),
     limiter: new RateLimiter(),
     cache,
-    ai: createAiService(options.ai),
+    ai: createAiService(options.ai ?? { convertScript: coreScriptConverter }),
     now: () => new Date(Date.now() + clockOffset),
   };
   let clockOffset = 0;

@@ -46,12 +46,17 @@ export interface FakeAiServer {
 
 export const FAKE_KEY_ECHO = 'Incorrect API key provided: sk-fa****cret';
 
-/** The text the prompt carries between its delimiters. */
+/** The text the prompt carries between its delimiter lines (the instructions name them too). */
 export function promptText(request: FakeRequest): string {
   const user = request.body.messages?.find((message) => message.role === 'user')?.content ?? '';
-  const start = user.indexOf(TEXT_START);
-  const end = user.lastIndexOf(TEXT_END);
-  return start === -1 || end === -1 ? '' : user.slice(start + TEXT_START.length, end).trim();
+  const lines = user.split('\n');
+  const start = lines.indexOf(TEXT_START);
+  const end = lines.lastIndexOf(TEXT_END);
+  if (start === -1 || end <= start) return '';
+  return lines
+    .slice(start + 1, end)
+    .join('\n')
+    .trim();
 }
 
 const echoSource = (request: FakeRequest): FakeReply => ({ text: promptText(request) });

@@ -62,6 +62,15 @@ export class Portal {
     if (description) await expect(toast).toContainText(description);
   }
 
+  /** Finds a text in Manage Content and opens it in the edit form. */
+  async editFromManage(title: string): Promise<void> {
+    await this.openTab('Manage Content');
+    await this.page.getByRole('searchbox', { name: 'Filter texts' }).fill(title);
+    await this.page.getByRole('button', { name: `Edit ${title}` }).click();
+    await expect(this.tab('Single Text Import')).toHaveAttribute('aria-selected', 'true');
+    await this.expectToast('Edit Mode', `Now editing "${title}". Make changes and save to update.`);
+  }
+
   dialog(name: string | RegExp): Locator {
     return this.page.getByRole('dialog', { name });
   }
@@ -96,6 +105,11 @@ export class AdminApi {
 
   async post<T>(path: string, data: unknown): Promise<{ status: number; body: T }> {
     const answer = await this.request.post(path, { data, headers: { authorization: `Bearer ${this.token}` } });
+    return { status: answer.status(), body: (await answer.json()) as T };
+  }
+
+  async put<T>(path: string, data: unknown): Promise<{ status: number; body: T }> {
+    const answer = await this.request.put(path, { data, headers: { authorization: `Bearer ${this.token}` } });
     return { status: answer.status(), body: (await answer.json()) as T };
   }
 

@@ -32,9 +32,10 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 /**
  * A server of the portal's own, on an empty embedded database: the server loads its starter
  * library and creates the first admin from the environment. The portal's tests import,
- * delete and change passwords, so they never share the public suite's server.
+ * delete and change passwords, so they never share the public suite's server. `env` adds
+ * to the environment it starts with (e.g. AI provider keys and base URLs).
  */
-export async function startAdminServer(): Promise<AdminServer> {
+export async function startAdminServer(env: Record<string, string> = {}): Promise<AdminServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bhakti-admin-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -47,6 +48,7 @@ export async function startAdminServer(): Promise<AdminServer> {
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

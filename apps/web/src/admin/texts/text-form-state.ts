@@ -130,6 +130,10 @@ export function validateTextForm(form: TextFormState): FieldErrors {
   return errors;
 }
 
-/** The languages the form has original (not transliterated) content rows for. */
+/**
+ * The languages the form has a content row for, a transliteration included: AI generation
+ * never offers them (English made from an Indic source is itself a transliteration, and the
+ * server refuses a language the text has in any form).
+ */
 export const presentLanguages = (form: Pick<TextFormState, 'contents'>) =>
-  new Set(form.contents.filter((row) => !row.isTransliteration).map((row) => row.languageCode));
+  new Set(form.contents.map((row) => row.languageCode));

@@ -51,6 +51,9 @@ export function AiDialog({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The dialog renders in a portal, but React passes its events up the component tree: the
+    // submit would reach the text form around it and save the text.
+    event.stopPropagation();
     setFailures([]);
     setNotConfigured(null);
     const prepared = prepare(aiModel);

@@ -17,6 +17,12 @@ describe('the AI dialogs’ checks (SPEC.md section 5)', () => {
     expect(generateProblem(form, sanskrit, ['te', 'ta'])).toBeNull();
   });
 
+  it('generate: a language the text has only as a transliteration is present too', () => {
+    const english = { ...newRow('en'), content: 'Om bhur bhuvah svah', isTransliteration: true };
+    const withEnglish = { ...form, contents: [sanskrit, english] };
+    expect(generateProblem(withEnglish, sanskrit, ['en'])).toBe('Content in English already exists for this text');
+  });
+
   it('verify: a language is needed, each with content', () => {
     expect(verifyProblem([])).toBe('Please select at least one language to verify and fix');
     expect(verifyProblem([sanskrit, blankHindi])).toBe("Content for Hindi is empty or doesn't exist");
