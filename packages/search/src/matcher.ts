@@ -26,6 +26,8 @@ export interface EntryLike {
 /** Scores indexed words against the query's words, remembering each word's answer. */
 export class QueryMatcher {
   private readonly known = new Map<string, number[]>();
+  /** Per entry key: ranking reads each candidate's key several times per search. */
+  private readonly knownKeys = new Map<string, readonly number[]>();
 
   constructor(readonly query: ParsedQuery) {}
 
@@ -67,10 +69,15 @@ export class QueryMatcher {
   }
 
   /** For each query word, the best quality any word of `key` gives it. */
-  keyQualities(key: string): number[] {
-    const best = this.query.words.map(() => 0);
-    for (const term of key.split(' ')) {
-      this.qualities(term).forEach((quality, i) => (best[i] = Math.max(best[i] ?? 0, quality)));
+  keyQualities(key: string): readonly number[] {
+    let best = this.knownKeys.get(key);
+    if (!best) {
+      const perWord = this.query.words.map(() => 0);
+      for (const term of key.split(' ')) {
+        this.qualities(term).forEach((quality, i) => (perWord[i] = Math.max(perWord[i] ?? 0, quality)));
+      }
+      best = perWord;
+      this.knownKeys.set(key, best);
     }
     return best;
   }
