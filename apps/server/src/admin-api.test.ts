@@ -376,6 +376,12 @@ describe('texts', () => {
     expect((await client.call('GET', '/api/categories/aartis')).body.name).toBe('Arati');
     await call('DELETE', `/api/admin/deities/${deity('ganesha')}`);
     expect((await client.call('GET', '/api/deities')).body).toHaveLength(2);
+    const form = new FormData();
+    form.set('name', 'Durga');
+    form.set('slug', 'durga');
+    form.set('description', '');
+    expect((await call('POST', '/api/admin/deities', { body: form })).status).toBe(201);
+    expect((await client.call('GET', '/api/deities')).body).toHaveLength(3);
   });
 
   it('answers 404 and 409 on update and leaves the text intact when it fails', async () => {

@@ -3,13 +3,13 @@ import multipart from '@fastify/multipart';
 import {
   MAX_ID,
   MAX_IMAGE_BYTES,
+  appRouter,
   badRequest,
   authenticateAdmin,
+  createCallerFactory,
   errorAnswer,
-  importTexts,
   listSubscribers,
   readImage,
-  saveDeityForm,
   type Context,
   type UploadedImage,
 } from '@bhakti/api';
@@ -17,6 +17,8 @@ import { MAX_BATCH_BYTES } from './body-limits.js';
 import { errorBody } from './error-body.js';
 
 type ContextFor = (request: FastifyRequest) => Context;
+
+const createCaller = createCallerFactory(appRouter);
 
 async function answerError(reply: FastifyReply, error: unknown) {
   const status = (error as { statusCode?: unknown }).statusCode;
@@ -52,8 +54,8 @@ async function readDeityForm(
 
 /**
  * The admin REST rows that are not plain JSON procedures: multipart deity writes (an image
- * may come along), the batch import whose body is a bare list, and the subscriber CSV.
- * Each checks the session itself, like every admin procedure.
+ * may come along) and the batch import whose body is a bare list, both handed to their
+ * admin procedures; and the subscriber CSV, which checks the session itself.
  */
 export async function registerAdminRoutes(app: FastifyInstance, contextFor: ContextFor): Promise<void> {
   await app.register(async (admin) => {
@@ -66,11 +68,12 @@ export async function registerAdminRoutes(app: FastifyInstance, contextFor: Cont
       (id: (request: FastifyRequest) => number | null) => async (request: FastifyRequest, reply: FastifyReply) => {
         try {
           const ctx = contextFor(request);
+          // Checked before an upload is read; the procedure checks again, as every admin procedure does.
           await authenticateAdmin(ctx);
           const deityId = id(request);
           const form = await readDeityForm(request);
-          const deity = await saveDeityForm(ctx, deityId, form.fields, form.image);
-          ctx.cache.clear();
+          const deities = createCaller(ctx).admin.deities;
+          const deity = deityId === null ? await deities.create(form) : await deities.update({ id: deityId, ...form });
           return reply.status(deityId === null ? 201 : 200).send(deity);
         } catch (error) {
           return answerError(reply, error);
@@ -87,12 +90,9 @@ export async function registerAdminRoutes(app: FastifyInstance, contextFor: Cont
 
     admin.post('/api/admin/texts/import-batch', { bodyLimit: MAX_BATCH_BYTES }, async (request, reply) => {
       try {
-        const ctx = contextFor(request);
-        await authenticateAdmin(ctx);
-        const items = Array.isArray(request.body) ? request.body : [request.body];
-        const texts = await importTexts(ctx.database, ctx.search, items);
-        ctx.cache.clear();
-        return reply.status(201).send({ imported: texts.length, texts });
+        const texts = Array.isArray(request.body) ? request.body : [request.body];
+        const imported = await createCaller(contextFor(request)).admin.texts.importBatch({ texts });
+        return reply.status(201).send(imported);
       } catch (error) {
         return answerError(reply, error);
       }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CategoryInputSchema, CategorySchema, DeitySchema, idSchema } from '../schemas.js';
-import { saveDeityForm } from '../services/deity-form.js';
+import { saveDeityForm, type UploadedImage } from '../services/deity-form.js';
 import { listCategories, listDeities } from '../services/library.js';
 import { createCategory, deleteCategory, deleteDeity, textIdsUsing, updateCategory } from '../services/taxonomy.js';
 import { adminProcedure, libraryWriteProcedure, router } from '../trpc.js';
@@ -39,7 +39,22 @@ export const adminCategoriesRouter = router({
     }),
 });
 
-/** Deity writes over REST are multipart (an image may come along): the server routes them to saveDeityForm. */
+/**
+ * A deity form as the server's route reads it: the fields (checked by saveDeityForm) and
+ * an uploaded image, which only a server-side caller can pass (JSON carries no bytes).
+ */
+const DeityFormInput = z.object({
+  fields: z.unknown(),
+  image: z.custom<UploadedImage>((value) => isUploadedImage(value)).optional(),
+});
+
+const isUploadedImage = (value: unknown): value is UploadedImage =>
+  typeof value === 'object' &&
+  value !== null &&
+  Buffer.isBuffer((value as UploadedImage).bytes) &&
+  typeof (value as UploadedImage).filename === 'string';
+
+/** Deity writes over REST are multipart (an image may come along): the server's route calls create and update. */
 export const adminDeitiesRouter = router({
   list: adminProcedure
     .meta(adminRoute('GET', '/admin/deities', 'All deities', 'admin-deities'))
@@ -47,13 +62,13 @@ export const adminDeitiesRouter = router({
     .output(z.array(DeitySchema))
     .query(({ ctx }) => listDeities(ctx.database.db)),
   create: libraryWriteProcedure
-    .input(z.unknown())
+    .input(DeityFormInput)
     .output(DeitySchema)
-    .mutation(({ ctx, input }) => saveDeityForm(ctx, null, input)),
+    .mutation(({ ctx, input }) => saveDeityForm(ctx, null, input.fields, input.image)),
   update: libraryWriteProcedure
-    .input(z.object({ id: idSchema(), fields: z.unknown() }))
+    .input(DeityFormInput.extend({ id: idSchema() }))
     .output(DeitySchema)
-    .mutation(({ ctx, input }) => saveDeityForm(ctx, input.id, input.fields)),
+    .mutation(({ ctx, input }) => saveDeityForm(ctx, input.id, input.fields, input.image)),
   delete: libraryWriteProcedure
     .meta(
       adminRoute('DELETE', '/admin/deities/{id}', 'Delete a deity; its texts stay, without a deity', 'admin-deities'),

@@ -274,14 +274,13 @@ export async function restoreRevision(
           isTransliteration,
         })),
       };
-      await checkReferences(tx, { ...input, deityId: await existingDeity(tx, input.deityId) }, textId).catch(
-        (error: unknown) => {
-          if (error instanceof TRPCError && error.code === 'CONFLICT') throw error;
-          throw new TRPCError({ code: 'CONFLICT', message: 'This version refers to a category that no longer exists' });
-        },
-      );
+      const restored = { ...input, deityId: await existingDeity(tx, input.deityId) };
+      await checkReferences(tx, restored, textId).catch((error: unknown) => {
+        if (error instanceof TRPCError && error.code === 'CONFLICT') throw error;
+        throw new TRPCError({ code: 'CONFLICT', message: 'This version refers to a category that no longer exists' });
+      });
       await saveRevision(tx, before, 'restore', userId);
-      await writeFields(tx, textId, { ...input, deityId: await existingDeity(tx, input.deityId) });
+      await writeFields(tx, textId, restored);
       await reindexTextsWithin(tx, [textId]);
       return requireText(tx, textId);
     })
