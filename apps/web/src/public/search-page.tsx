@@ -8,6 +8,7 @@ import { transliterationTag } from '../ui/content-language.js';
 import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
 import { SearchForm } from '../ui/search-form.js';
+import { StatePanel } from '../ui/state-panel.js';
 import { urls } from '../ui/urls.js';
 
 /** SPEC.md section 9: the typed value becomes the query 500 ms after typing stops. */
@@ -76,15 +77,11 @@ function SearchResults({ query }: { query: string }) {
 
   if (!query) {
     return (
-      <section className="state-panel" aria-labelledby="search-prompt">
-        <h2 id="search-prompt" className="state-title">
-          Search Our Collection
-        </h2>
-        <p className="state-message">
-          Type a title, a word or a line from any text — in any language or script — to find aartis, chalisas, mantras
-          and stotrams.
-        </p>
-      </section>
+      <StatePanel
+        title="Search Our Collection"
+        message="Type a title, a word or a line from any text — in any language or script — to find aartis, chalisas, mantras and stotrams."
+        homeLink={false}
+      />
     );
   }
   if (results.isPending) {
@@ -98,18 +95,15 @@ function SearchResults({ query }: { query: string }) {
   if (results.isError) return null;
   if (results.data.length === 0) {
     return (
-      <section className="state-panel" aria-labelledby="no-results">
-        <h2 id="no-results" className="state-title">
-          No results found
-        </h2>
-        <p className="state-message">
-          We couldn&apos;t find any devotional texts matching &quot;{query}&quot;. Try different keywords or browse our
-          categories.
-        </p>
+      <StatePanel
+        title="No results found"
+        message={`We couldn't find any devotional texts matching "${query}". Try different keywords or browse our categories.`}
+        homeLink={false}
+      >
         <Link href={urls.categories()} className="button button-primary">
           Browse All Categories
         </Link>
-      </section>
+      </StatePanel>
     );
   }
   return (

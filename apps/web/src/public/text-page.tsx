@@ -354,49 +354,17 @@ function ReadingToolbar({ text }: { text: FullText }) {
         <span id="text-size-label" className="toolbar-label">
           Text Size
         </span>
-        <button
-          type="button"
-          className="icon-button"
-          onClick={decrease}
-          disabled={!canDecrease}
-          aria-label="Decrease text size"
-        >
-          <IconMinus size={18} aria-hidden="true" />
-        </button>
+        <IconButton label="Decrease text size" icon={IconMinus} onClick={decrease} disabled={!canDecrease} />
         <output className="text-size-value" aria-live="polite" aria-label="Text size">
           {Math.round((size / 1.15) * 100)}%
         </output>
-        <button
-          type="button"
-          className="icon-button"
-          onClick={increase}
-          disabled={!canIncrease}
-          aria-label="Increase text size"
-        >
-          <IconPlus size={18} aria-hidden="true" />
-        </button>
+        <IconButton label="Increase text size" icon={IconPlus} onClick={increase} disabled={!canIncrease} />
       </div>
       <div className="toolbar-group" role="group" aria-label="Share">
         <span className="toolbar-label">Share</span>
         <CopyLinkButton />
-        <a
-          className="icon-button"
-          href={shareUrls.whatsapp(text.title, pageUrl)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label="Share on WhatsApp"
-        >
-          <IconBrandWhatsapp size={18} aria-hidden="true" />
-        </a>
-        <a
-          className="icon-button"
-          href={shareUrls.facebook(pageUrl)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label="Share on Facebook"
-        >
-          <IconBrandFacebook size={18} aria-hidden="true" />
-        </a>
+        <ShareLink label="Share on WhatsApp" icon={IconBrandWhatsapp} href={shareUrls.whatsapp(text.title, pageUrl)} />
+        <ShareLink label="Share on Facebook" icon={IconBrandFacebook} href={shareUrls.facebook(pageUrl)} />
       </div>
       <button type="button" className="toolbar-button needs-js" onClick={() => window.print()}>
         <IconPrinter size={18} aria-hidden="true" />
@@ -476,4 +444,27 @@ function useScrollToVerse(textId: number): void {
     verse.scrollIntoView({ block: 'center' });
     verse.classList.add('verse-target');
   }, [textId]);
+}
+
+interface IconButtonProps {
+  label: string;
+  icon: typeof IconPlus;
+  onClick(): void;
+  disabled: boolean;
+}
+
+function IconButton({ label, icon: Icon, onClick, disabled }: IconButtonProps) {
+  return (
+    <button type="button" className="icon-button" onClick={onClick} disabled={disabled} aria-label={label}>
+      <Icon size={18} aria-hidden="true" />
+    </button>
+  );
+}
+
+function ShareLink({ label, icon: Icon, href }: { label: string; icon: typeof IconPlus; href: string }) {
+  return (
+    <a className="icon-button" href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+      <Icon size={18} aria-hidden="true" />
+    </a>
+  );
 }

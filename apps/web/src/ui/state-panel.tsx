@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { urls } from './urls.js';
 
@@ -15,9 +15,12 @@ interface StatePanelProps {
 /** The not-found, error and empty states: a heading, a sentence and the way back home. */
 export function StatePanel({ title, message, level = 2, homeLink = true, children, testId }: StatePanelProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
+  const headingId = useId();
   return (
-    <section className="state-panel" data-testid={testId}>
-      <Heading className="state-title">{title}</Heading>
+    <section className="state-panel" data-testid={testId} aria-labelledby={headingId}>
+      <Heading id={headingId} className="state-title">
+        {title}
+      </Heading>
       <p className="state-message">{message}</p>
       {children}
       {homeLink ? (
