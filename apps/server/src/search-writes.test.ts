@@ -63,6 +63,8 @@ describe('admin text writes are searchable as soon as they are answered', () => 
     expect(await found('parvati')).toEqual([]);
     expect(await found('ekdant dayavant')).toEqual(['jai-ganesh-deva']);
     expect((await found('ganesh aarti'))[0]).toBe('jai-ganesh-deva');
+    const { body } = await get(`/api/search?q=${encodeURIComponent('ekdant dayavant')}`);
+    expect(body).toMatchObject([{ title: 'Ganesh Aarti', categoryType: 'aarti', availableLanguages: ['hi'] }]);
   });
 
   it('forgets a deleted text at once', async () => {

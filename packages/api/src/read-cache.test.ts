@@ -23,6 +23,41 @@ describe('ReadCache', () => {
     expect(await cache.get('bad', async () => 'ok')).toBe('ok');
   });
 
+  it('computes only the missing answers of many keys, in one call, and keeps them until cleared', async () => {
+    const cache = new ReadCache();
+    const calls: string[][] = [];
+    const compute = async (missing: string[]) => {
+      calls.push(missing);
+      return new Map(missing.filter((key) => key !== 'gone').map((key) => [key, key.toUpperCase()]));
+    };
+    expect(await cache.getMany(['a', 'b'], compute)).toEqual(
+      new Map([
+        ['a', 'A'],
+        ['b', 'B'],
+      ]),
+    );
+    expect(await cache.getMany(['b', 'c', 'gone', 'c'], compute)).toEqual(
+      new Map([
+        ['b', 'B'],
+        ['c', 'C'],
+      ]),
+    );
+    expect(calls).toEqual([
+      ['a', 'b'],
+      ['c', 'gone'],
+    ]);
+    cache.clear();
+    await cache.getMany(['a'], compute);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('keeps no answer of a failed call for many keys', async () => {
+    const cache = new ReadCache();
+    await expect(cache.getMany(['a', 'b'], () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.getMany(['a'], async () => new Map([['a', 1]]))).toEqual(new Map([['a', 1]]));
+  });
+
   it('stays within its bound', async () => {
     const cache = new ReadCache(3);
     for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, async () => key);
