@@ -71,6 +71,10 @@ export const QUALITY_QUERIES: readonly QualityQuery[] = [
   q('loose spelling', 'kanak dhara stotra', 'kanakadhara-stotram'),
   q('loose spelling', 'aarti kunjbihari ki', 'aarti-kunj-bihari-ki'),
   q('loose spelling', 'krushna ni begane baro', 'krishna-nee-begane-baro'),
+  q('loose spelling', 'maha mrityunjaya mantra', 'mahamrityunjaya-mantra'),
+  q('loose spelling', 'sukh karta dukh harta', 'sukhkarta-dukhharta'),
+  q('loose spelling', 'linga ashtakam', 'lingashtakam'),
+  q('loose spelling', 'kal bhairav ashtakam', 'kalabhairava-ashtakam'),
 
   q('native script', 'हनुमान चालीसा', 'hanuman-chalisa'),
   q('native script', 'शिव चालीसा', 'shiv-chalisa'),

@@ -1,7 +1,7 @@
 import { LANGUAGES, isLanguageCode, searchKeyTokens, searchSkeleton } from '@bhakti/core';
 import type { SearchEntryKind } from '@bhakti/db';
 import type { ParsedQuery } from './query.js';
-import { matchQuality } from './word-match.js';
+import { MATCH_QUALITY, isCompound, matchQuality } from './word-match.js';
 
 /** How telling a match is by where it is: title > deity, aliases, category > first verse > body. */
 export const KIND_WEIGHTS: Readonly<Record<SearchEntryKind, number>> = {
@@ -31,10 +31,6 @@ export class QueryMatcher {
 
   constructor(readonly query: ParsedQuery) {}
 
-  get wordCount(): number {
-    return this.query.words.length;
-  }
-
   /** How many words a text must match to match them all (function words are optional). */
   get requiredCount(): number {
     return this.query.words.filter((word) => !word.optional).length;
@@ -62,7 +58,12 @@ export class QueryMatcher {
     let answer = this.known.get(term);
     if (!answer) {
       const skeleton = searchSkeleton(term);
-      answer = this.query.words.map((word) => matchQuality(word, term, skeleton));
+      const perWord = this.query.words.map((word) => matchQuality(word, term, skeleton));
+      for (const compound of this.query.compounds) {
+        if (!isCompound(compound, term, skeleton)) continue;
+        for (const i of compound.words) perWord[i] = Math.max(perWord[i] ?? 0, MATCH_QUALITY.joined);
+      }
+      answer = perWord;
       this.known.set(term, answer);
     }
     return answer;

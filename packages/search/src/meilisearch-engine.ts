@@ -99,7 +99,8 @@ export class MeilisearchEngine implements SearchEngine {
     const documents = await this.searchBoth(keys, { limit });
     const seen = new Map<number, RankedText>();
     documents.forEach((doc, position) => {
-      if (!seen.has(doc.textId)) seen.set(doc.textId, { textId: doc.textId, coverage: 0, score: 1 / (position + 1) });
+      if (!seen.has(doc.textId))
+        seen.set(doc.textId, { textId: doc.textId, coverage: 0, whole: false, score: 1 / (position + 1) });
     });
     return [...seen.values()].slice(0, limit);
   }

@@ -81,6 +81,61 @@ describe('PostgresSearchEngine.search', () => {
     expect((await slugs('dayanidhi namo'))[0]).toBe('in-first-verse');
   });
 
+  it('puts texts with every word in one place before texts with the words scattered', async () => {
+    const text = (slug: string, title: string, content: string): NewText => ({
+      title,
+      slug,
+      category: 'mantras',
+      contents: [{ languageCode: 'hi', content, isTransliteration: false }],
+    });
+    await database.db.transaction(async (tx) => {
+      const written = [
+        await write(tx, text('scattered', 'Dayanidhi Aarti', 'जय जय\n\nप्रभु कृपालु')),
+        await write(tx, text('together', 'Stuti', 'जय जय\n\nदयानिधि प्रभु')),
+      ];
+      await reindexTextsWithin(tx, written);
+    });
+    expect(await slugs('dayanidhi prabhu')).toEqual(['together', 'scattered']);
+  });
+
+  it('finds two words that the library writes as one, however common the others are', async () => {
+    const stotram = (n: number): NewText => ({
+      title: `Stotram ${n}`,
+      slug: `stotram-${n}`,
+      category: 'mantras',
+      contents: [{ languageCode: 'sa', content: 'कनक धारा स्तोत्रम्', isTransliteration: false }],
+    });
+    await database.db.transaction(async (tx) => {
+      const written = [
+        await write(tx, {
+          title: 'Kanakadhara Stotram',
+          slug: 'kanakadhara-stotram',
+          category: 'mantras',
+          contents: [{ languageCode: 'sa', content: 'अङ्गं हरेः पुलकभूषणमाश्रयन्ती', isTransliteration: false }],
+        }),
+      ];
+      for (let n = 1; n <= 120; n++) written.push(await write(tx, stotram(n)));
+      await reindexTextsWithin(tx, written);
+    });
+    expect((await slugs('kanak dhara stotra'))[0]).toBe('kanakadhara-stotram');
+  });
+
+  it('answers three words or more with texts that hold at least two of them together', async () => {
+    const text = (slug: string, content: string): NewText => ({
+      title: slug,
+      slug,
+      category: 'mantras',
+      contents: [{ languageCode: 'sa', content, isTransliteration: false }],
+    });
+    await database.db.transaction(async (tx) => {
+      const written = [await write(tx, text('two-together', 'नमः शिवाय')), await write(tx, text('one-word', 'नमः'))];
+      await reindexTextsWithin(tx, written);
+    });
+    const found = await slugs('om namah shivaya');
+    expect(found).toContain('two-together');
+    expect(found).not.toContain('one-word');
+  });
+
   it('answers nothing for queries without a searchable word, and at most `limit` hits', async () => {
     for (const query of ['%', '_', '\\', '।', "' OR 1=1 --"]) expect(await engine.search(query)).toEqual([]);
     expect(await engine.search('chalisa', { limit: 1 })).toHaveLength(1);

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LANGUAGES, LANGUAGE_CODES } from '@bhakti/core';
-import { rowsOf, type Database } from '@bhakti/db';
+import { rowsOf, type Database, type SearchEntryKind } from '@bhakti/db';
 import { clampLimit, type SearchEngine, type SearchHit, type SearchOptions } from './engine.js';
 import { toHit } from './hits.js';
 import { QueryMatcher, type EntryLike } from './matcher.js';
 import { parseQuery, type ParsedQuery, type QueryWord } from './query.js';
-import { rankTexts, type RankedText, type TextFacts } from './ranking.js';
+import { bestScoreWithin, rankTexts, type RankedText, type TextFacts } from './ranking.js';
 import { rebuildSearchData } from './reindex.js';
 import { allowsInfix, allowsPrefix, typosAllowed } from './word-match.js';
 
@@ -34,6 +34,10 @@ interface TextQueries {
   any: string;
   /** Entries with every word of the query that occurs in the library. */
   every: string;
+  /** Entries with the words apart that can still answer the query; null for a single word. */
+  apart: string | null;
+  /** The weighted mean of each word's best match quality: what the best entry can score, per unit of kind weight. */
+  reach: number;
 }
 
 const ENTRY_COLUMNS = sql.raw(
@@ -61,7 +65,7 @@ export class PostgresSearchEngine implements SearchEngine {
     if (parsed.words.length === 0) return [];
     const matcher = new QueryMatcher(parsed);
     const termsPerWord = await this.vocabularyMatches(parsed, matcher);
-    const queries = textQueries(termsPerWord, parsed.words);
+    const queries = textQueries(termsPerWord, matcher);
     if (!queries) return [];
     const ranked = await this.rankCandidates(queries, matcher, clampLimit(options.limit));
     const verses = await this.versesToShow(ranked, queries, parsed.script);
@@ -69,37 +73,47 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   /**
-   * For each query word, the indexed words that answer it: the same word and its
-   * Hindi/Sanskrit spellings first; only for a word that has neither, its completions
-   * (it may still be being typed), the compounds holding it and its typos, which cost
-   * more and would flood a common word with variants.
+   * For each query word, the indexed words that answer it: the same word, its
+   * Hindi/Sanskrit spellings and the word joined with its neighbour (kanak dhara:
+   * kanakadhara) first; only for a word that has none of those, its completions (it may
+   * still be being typed), the compounds holding it and its typos, which cost more and
+   * would flood a common word with variants.
    */
   private async vocabularyMatches(parsed: ParsedQuery, matcher: QueryMatcher): Promise<string[][]> {
-    const found = await this.lookUp(parsed.words.map((word, i) => spellingLookups(word, i)).flat(), matcher);
+    const spellings = [...parsed.words, ...parsed.compounds].flatMap((wordOrCompound, tag) =>
+      spellingLookups(wordOrCompound, tag),
+    );
+    const found = await this.lookUp(spellings, matcher);
     const unknown = parsed.words.flatMap((word, i) => (found[i]?.length === 0 ? fallbackLookups(word, i) : []));
     const guessed = await this.lookUp(unknown, matcher);
     return parsed.words.map((_, i) => [...new Set([...(found[i] ?? []), ...(guessed[i] ?? [])])]);
   }
 
-  /** Runs vocabulary lookups; answers, per query word, the terms that really answer it. */
+  /**
+   * Runs vocabulary lookups, each tagged with the query word it is for (or, past the
+   * words, the compound of two words); answers, per query word, the terms that really
+   * answer it.
+   */
   private async lookUp(lookups: SQL[], matcher: QueryMatcher): Promise<string[][]> {
-    const perWord: string[][] = matcher.query.words.map(() => []);
+    const { words, compounds } = matcher.query;
+    const perWord: string[][] = words.map(() => []);
     if (lookups.length === 0) return perWord;
     const result = await this.database.db.execute(sql.join(lookups, sql` UNION ALL `));
-    for (const { word, term } of rowsOf<{ word: number; term: string }>(result)) {
-      if ((matcher.qualities(term)[word] ?? 0) > 0) perWord[word]?.push(term);
+    for (const { tag, term } of rowsOf<{ tag: number; term: string }>(result)) {
+      const servedWords = tag < words.length ? [tag] : (compounds[tag - words.length]?.words ?? []);
+      for (const i of servedWords) if ((matcher.qualities(term)[i] ?? 0) > 0) perWord[i]?.push(term);
     }
     return perWord;
   }
 
   /**
-   * Fetches candidates tier by tier — titles, then metadata and first verses, then
-   * verses — and stops as soon as enough texts match every word better than anything a
-   * lower tier could hold, so that a common word costs a title lookup, not a scan of
-   * every verse that has it.
+   * Fetches candidates stage by stage — every word in a title, then in metadata or a
+   * first verse, then in a verse, then the words apart — and stops as soon as enough
+   * texts hold every word in one place better than anything a later stage could find,
+   * so that a common word costs a title lookup, not a scan of every verse that has it.
    */
   private async rankCandidates(queries: TextQueries, matcher: QueryMatcher, limit: number): Promise<RankedText[]> {
-    const stages = candidateStages(queries, matcher.wordCount > 1);
+    const stages = candidateStages(queries);
     const candidates = new Map<number, CandidateRow>();
     let ranked: RankedText[] = [];
     for (const [index, stage] of stages.entries()) {
@@ -107,7 +121,9 @@ export class PostgresSearchEngine implements SearchEngine {
       const rows = [...candidates.values()];
       ranked = rankTexts(rows, matcher, new Map(rows.map((row) => [row.textId, row])));
       const bestBelow = stages[index + 1]?.bound ?? 0;
-      const settled = ranked.filter((text) => text.coverage === matcher.requiredCount && text.score >= bestBelow);
+      const settled = ranked.filter(
+        (text) => text.whole && text.coverage === matcher.requiredCount && text.score >= bestBelow,
+      );
       if (settled.length >= limit) break;
     }
     return ranked.slice(0, limit);
@@ -118,7 +134,7 @@ export class PostgresSearchEngine implements SearchEngine {
     const selects = tiers.map(
       ({ kinds, query, limit }) =>
         sql`(SELECT ${ENTRY_COLUMNS} FROM search_entries e
-             WHERE e.kind ${sql.raw(kinds)} AND e.tsv @@ ${query}::tsquery LIMIT ${limit})`,
+             WHERE ${kindCondition(kinds)} AND e.tsv @@ ${query}::tsquery LIMIT ${limit})`,
     );
     const result = await this.database.db.execute(sql`
       SELECT c.*, t.title, t.is_popular AS "isPopular", t.popularity
@@ -168,15 +184,15 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 }
 
-const vocabularyPick = (index: number, where: SQL, order: SQL | null, limit: number) =>
-  sql`(SELECT ${index}::integer AS word, term FROM search_terms WHERE ${where}
+const vocabularyPick = (tag: number, where: SQL, order: SQL | null, limit: number) =>
+  sql`(SELECT ${tag}::integer AS tag, term FROM search_terms WHERE ${where}
        ${order ? sql`ORDER BY ${order}` : sql``} LIMIT ${limit})`;
 
-/** The word itself and its other spellings of the short "a" (tagged with the word's index). */
-function spellingLookups(word: QueryWord, index: number): SQL[] {
+/** The word (or compound) itself and its other spellings of the short "a". */
+function spellingLookups(word: { key: string; skeleton: string }, tag: number): SQL[] {
   return [
-    vocabularyPick(index, sql`term = ${word.key}`, null, 1),
-    vocabularyPick(index, sql`skeleton = ${word.skeleton}`, null, LIMITS.skeletonTerms),
+    vocabularyPick(tag, sql`term = ${word.key}`, null, 1),
+    vocabularyPick(tag, sql`skeleton = ${word.skeleton}`, null, LIMITS.skeletonTerms),
   ];
 }
 
@@ -204,16 +220,21 @@ function fallbackLookups(word: QueryWord, index: number): SQL[] {
 }
 
 interface CandidateTier {
-  /** The condition on the entry kind, written out so that the planner picks the tier's partial index. */
-  kinds: string;
+  kinds: readonly SearchEntryKind[];
   query: string;
   limit: number;
 }
 
 interface CandidateStage {
   tiers: CandidateTier[];
-  /** The best score a text first found in this stage can reach. */
+  /** The best score a text with every word in one place, first found in this stage, can reach. */
   bound: number;
+}
+
+/** The condition on the entry kind, written out so that the planner picks the tier's partial index. */
+function kindCondition(kinds: readonly SearchEntryKind[]): SQL {
+  const quoted = kinds.map((kind) => `'${kind}'`);
+  return sql.raw(quoted.length === 1 ? `e.kind = ${quoted[0]}` : `e.kind IN (${quoted.join(', ')})`);
 }
 
 /** The languages written in a script (Latin: English and its transliterations). */
@@ -223,37 +244,50 @@ function languagesWritten(script: string): string[] {
 }
 
 /**
- * The stages, best first: titles with every word; titles with any word and metadata and
- * first verses; verses. `bound` is the highest score a text first found in the stage can
- * reach (every word in the title scores 1; words split between title and metadata stay
- * below 0.9; metadata scores 0.8, a verse 0.5, plus the small bonus for the query's script).
+ * The stages, best first: entries with every word — titles, then metadata and first
+ * verses, then verses — and, for a query of several words, entries with them apart.
+ * `bound` is the highest score a text with every word in one place, first found in the
+ * stage, can reach, given how well the words matched the vocabulary. Texts with the
+ * words apart rank below all of those, so the last stage is needed only when they are
+ * too few.
  */
-function candidateStages(queries: TextQueries, severalWords: boolean): CandidateStage[] {
-  const titles = { kinds: `= 'title'`, limit: LIMITS.titles };
-  const verses = { kinds: `= 'verse'`, limit: LIMITS.verses };
-  return [
-    { tiers: [{ ...titles, query: queries.every }], bound: 1.02 },
-    {
-      tiers: [
-        ...(severalWords ? [{ ...titles, query: queries.any }] : []),
-        { kinds: `IN ('meta', 'first', 'about')`, query: queries.any, limit: LIMITS.metadata },
-      ],
-      bound: 0.9,
-    },
-    {
-      tiers: [{ ...verses, query: queries.every }, ...(severalWords ? [{ ...verses, query: queries.any }] : [])],
-      bound: 0.52,
-    },
-  ];
+function candidateStages(queries: TextQueries): CandidateStage[] {
+  const titles = { kinds: ['title'], limit: LIMITS.titles } as const;
+  const metadata = { kinds: ['meta', 'first', 'about'], limit: LIMITS.metadata } as const;
+  const verses = { kinds: ['verse'], limit: LIMITS.verses } as const;
+  const together = [titles, metadata, verses].map((tier): CandidateStage => ({
+    tiers: [{ ...tier, query: queries.every }],
+    bound: bestScoreWithin(tier.kinds, queries.reach),
+  }));
+  const { apart } = queries;
+  if (apart === null) return together;
+  return [...together, { tiers: [titles, metadata, verses].map((tier) => ({ ...tier, query: apart })), bound: 0 }];
 }
 
-/** The full-text queries for the words' terms; "every" leaves out function words (optional) when others match. */
-function textQueries(termsPerWord: readonly string[][], words: readonly QueryWord[]): TextQueries | null {
+/**
+ * The full-text queries for the words' terms. Function words (optional) are left out
+ * when other words match: a text that has only "ki" or "ji" is no answer. With the words
+ * apart, one of two words is worth a look, but of three or more only two together are:
+ * a single common word ("om") would bring thousands of entries and no answer.
+ */
+function textQueries(termsPerWord: readonly string[][], matcher: QueryMatcher): TextQueries | null {
   const matched = termsPerWord.filter((terms) => terms.length > 0);
   if (matched.length === 0) return null;
+  const { words } = matcher.query;
   const required = termsPerWord.filter((terms, i) => terms.length > 0 && !words[i]?.optional);
+  const searched = required.length > 0 ? required : matched;
+  const groups = searched.map((terms) => `(${anyOf(terms)})`);
   return {
-    any: anyOf([...new Set(matched.flat())]),
-    every: (required.length > 0 ? required : matched).map((terms) => `(${anyOf(terms)})`).join(' & '),
+    any: anyOf([...new Set(searched.flat())]),
+    every: groups.join(' & '),
+    apart: groups.length === 1 ? null : groups.length === 2 ? groups.join(' | ') : pairsOf(groups).join(' | '),
+    reach: matcher.weightedMean(
+      termsPerWord.map((terms, i) => Math.max(0, ...terms.map((term) => matcher.qualities(term)[i] ?? 0))),
+    ),
   };
+}
+
+/** Every pair of the word groups, each as "a & b". */
+function pairsOf(groups: readonly string[]): string[] {
+  return groups.flatMap((first, i) => groups.slice(i + 1).map((second) => `(${first} & ${second})`));
 }

@@ -22,6 +22,14 @@ describe('parseQuery', () => {
     expect(script).toBe('latin');
   });
 
+  it('joins each two neighbouring words, for libraries that write them as one', () => {
+    expect(parseQuery('kanak dhara stotra').compounds).toEqual([
+      { key: 'kanakdar', skeleton: 'knkdr', words: [0, 1] },
+      { key: 'darstotr', skeleton: 'drstotr', words: [1, 2] },
+    ]);
+    expect(parseQuery('hanuman').compounds).toEqual([]);
+  });
+
   it('marks function words optional, unless the query has nothing else', () => {
     expect(parseQuery('shiv ji ki aarti').words.map((w) => w.optional)).toEqual([false, true, true, false]);
     expect(parseQuery('ki').words.map((w) => w.optional)).toEqual([false]);

@@ -30,13 +30,23 @@ export const STOP_WORD_KEYS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Two neighbouring words that the library may write as one (kanak dhara: kanakadhara). */
+export interface QueryCompound {
+  /** The two words' keys joined. */
+  key: string;
+  skeleton: string;
+  /** The indexes of the two words. */
+  words: readonly [number, number];
+}
+
 export interface ParsedQuery {
   words: QueryWord[];
+  compounds: QueryCompound[];
   /** The script the query is written in ('latin' or an Indic script), to prefer snippets in it. */
   script: string;
 }
 
-/** The distinct words of a query as search keys (at most eight). */
+/** The distinct words of a query as search keys (at most eight), and each two neighbours joined. */
 export function parseQuery(query: string): ParsedQuery {
   const normalized = normalizeQuery(query);
   const keys = [...new Set(searchKey(normalized).split(' ').filter(Boolean))].slice(0, MAX_WORDS);
@@ -48,6 +58,10 @@ export function parseQuery(query: string): ParsedQuery {
       isLast: i === keys.length - 1,
       optional: !onlyStopWords && STOP_WORD_KEYS.has(key),
     })),
+    compounds: keys.slice(1).map((key, i) => {
+      const joined = `${keys[i] ?? ''}${key}`;
+      return { key: joined, skeleton: searchSkeleton(joined), words: [i, i + 1] as const };
+    }),
     script: detectIndicScheme(normalized) ?? 'latin',
   };
 }

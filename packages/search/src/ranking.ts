@@ -1,4 +1,5 @@
 import { compareLanguages } from '@bhakti/core';
+import type { SearchEntryKind } from '@bhakti/db';
 import { KIND_WEIGHTS, type EntryLike, type QueryMatcher } from './matcher.js';
 
 export interface TextFacts {
@@ -12,14 +13,19 @@ export interface RankedText {
   score: number;
   /** How many of the query's required words the text matches anywhere. */
   coverage: number;
+  /** Whether one place of the text (its title, metadata, a verse) holds every required word. */
+  whole: boolean;
 }
 
 const COHESION_SHARE = 0.6;
 const SCRIPT_BONUS = 0.02;
+/** The kinds of entry written in a language, which earn the bonus for the query's script. */
+const WRITTEN_KINDS: ReadonlySet<SearchEntryKind> = new Set(['first', 'verse']);
 
 interface TextTally {
   bestPerWord: number[];
   cohesion: number;
+  whole: boolean;
   inQueryScript: boolean;
 }
 
@@ -31,23 +37,26 @@ function tallyByText(entries: readonly EntryLike[], matcher: QueryMatcher): Map<
     const tally = tallies.get(entry.textId) ?? {
       bestPerWord: qualities.map(() => 0),
       cohesion: 0,
+      whole: false,
       inQueryScript: false,
     };
     const weight = KIND_WEIGHTS[entry.kind];
     qualities.forEach((q, i) => (tally.bestPerWord[i] = Math.max(tally.bestPerWord[i] ?? 0, weight * q)));
     tally.cohesion = Math.max(tally.cohesion, matcher.entryScore(entry));
-    tally.inQueryScript ||= entry.kind !== 'title' && entry.kind !== 'meta' && matcher.inQueryScript(entry);
+    tally.whole ||= matcher.coverage(qualities) === matcher.requiredCount;
+    tally.inQueryScript ||= WRITTEN_KINDS.has(entry.kind) && matcher.inQueryScript(entry);
     tallies.set(entry.textId, tally);
   }
   return tallies;
 }
 
 /**
- * Texts best first: those that match more of the query's words, then by score — the
- * best single place that matches (all words in one verse beat words scattered over a
- * text) blended with each word's best place — then popular texts, then by title. A
- * text must match at least half of the words that match anything at all; function words
- * (ki, ji …) count only a little and never as a word matched.
+ * Texts best first: those that match more of the query's words; then those with every
+ * word in one place (a title, a verse: what the devotee typed together) before those
+ * with the words scattered; then by score — the best single place that matches blended
+ * with each word's best place — then popular texts, then by title. A text must match at
+ * least half of the words that match anything at all; function words (ki, ji …) count
+ * only a little and never as a word matched.
  */
 export function rankTexts(
   entries: readonly EntryLike[],
@@ -60,6 +69,7 @@ export function rankTexts(
   const ranked = [...tallies].map(([textId, tally]) => ({
     textId,
     coverage: matcher.coverage(tally.bestPerWord),
+    whole: tally.whole,
     score:
       COHESION_SHARE * tally.cohesion +
       (1 - COHESION_SHARE) * matcher.weightedMean(tally.bestPerWord) +
@@ -68,11 +78,20 @@ export function rankTexts(
   return ranked.filter((text) => text.coverage >= minCoverage).sort((a, b) => compareRanked(a, b, facts));
 }
 
+/**
+ * The best score a text can reach from entries of these kinds alone, when each query
+ * word's best match has the given weighted mean quality (`reach`, 1 for exact words).
+ */
+export function bestScoreWithin(kinds: readonly SearchEntryKind[], reach: number): number {
+  return Math.max(...kinds.map((kind) => KIND_WEIGHTS[kind] * reach + (WRITTEN_KINDS.has(kind) ? SCRIPT_BONUS : 0)));
+}
+
 function compareRanked(a: RankedText, b: RankedText, facts: ReadonlyMap<number, TextFacts>): number {
   const fa = facts.get(a.textId);
   const fb = facts.get(b.textId);
   return (
     b.coverage - a.coverage ||
+    Number(b.whole) - Number(a.whole) ||
     b.score - a.score ||
     Number(fb?.isPopular ?? false) - Number(fa?.isPopular ?? false) ||
     (fb?.popularity ?? 0) - (fa?.popularity ?? 0) ||

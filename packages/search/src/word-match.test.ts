@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { searchKey } from '@bhakti/core';
 import { parseQuery } from './query.js';
-import { MATCH_QUALITY, editDistance, matchQuality, typosAllowed } from './word-match.js';
+import { MATCH_QUALITY, editDistance, isCompound, matchQuality, typosAllowed } from './word-match.js';
 
 const word = (query: string) => {
   const [first] = parseQuery(query).words;
@@ -49,5 +50,19 @@ describe('matchQuality', () => {
     const [first, last] = parseQuery('han chal').words;
     expect(first && matchQuality(first, 'hanuman')).toBe(0);
     expect(last && matchQuality(last, 'calis')).toBe(MATCH_QUALITY.prefix);
+  });
+});
+
+describe('isCompound', () => {
+  it('knows two words written as one, in any spelling of the short "a"', () => {
+    const [sukhKarta] = parseQuery('sukh karta').compounds;
+    const [hanumanAshtak] = parseQuery('hanuman ashtak').compounds;
+    if (!sukhKarta || !hanumanAshtak) throw new Error('no compound');
+    expect(isCompound(sukhKarta, searchKey('sukhkarta'))).toBe(true);
+    expect(isCompound(sukhKarta, searchKey('सुखकर्ता'))).toBe(true);
+    expect(isCompound(sukhKarta, searchKey('sukhakarta'))).toBe(true);
+    expect(isCompound(hanumanAshtak, searchKey('hanumanashtak'))).toBe(true);
+    expect(isCompound(sukhKarta, searchKey('sukh'))).toBe(false);
+    expect(isCompound(sukhKarta, searchKey('dukhharta'))).toBe(false);
   });
 });

@@ -1,11 +1,13 @@
 import { searchSkeleton } from '@bhakti/core';
-import type { QueryWord } from './query.js';
+import type { QueryCompound, QueryWord } from './query.js';
 
 /** How well an indexed word answers a query word, by the kind of match. */
 export const MATCH_QUALITY = {
   exact: 1,
   /** Same word but for the short "a" (jagadish, jagdish). */
   skeleton: 0.9,
+  /** Two words of the query written as one (kanak dhara: kanakadhara), for each of them. */
+  joined: 0.9,
   /** The word being typed (hanu → hanuman). */
   prefix: 0.8,
   /** Part of a compound (mrityunjai in mahamrityunjai). */
@@ -61,4 +63,9 @@ export function matchQuality(word: QueryWord, term: string, termSkeleton = searc
   if (allowed === 0) return 0;
   const distance = editDistance(word.key, term, allowed);
   return distance <= allowed ? MATCH_QUALITY.typo - 0.1 * (distance - 1) : 0;
+}
+
+/** Whether `term` is the two words of `compound` written as one (in any spelling of the short "a"). */
+export function isCompound(compound: QueryCompound, term: string, termSkeleton = searchSkeleton(term)): boolean {
+  return term === compound.key || termSkeleton === compound.skeleton;
 }
