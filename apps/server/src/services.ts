@@ -42,6 +42,8 @@ export async function openServices(
 ): Promise<Services> {
   const database = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const cache = new ReadCache();
+  // Another instance on this database, or the CLI, may change the library: its notice clears the cache.
+  await database.onLibraryChange(() => cache.clear());
   const search = createSearchEngine(config, database, log);
   await prepareSearch(database, search, log);
   return {

@@ -24,8 +24,17 @@ export interface Database {
   /** Where the data lives, for messages: a directory or a server address without password. */
   location: string;
   ping(): Promise<void>;
+  /**
+   * Calls `listener` after every committed change to the library (categories, deities,
+   * texts, contents) by anyone on this database — and whenever the notices may have been
+   * missed (a reconnect). Answers a function that stops listening.
+   */
+  onLibraryChange(listener: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** The channel of the notices sent by the library tables' triggers (migration 0005). */
+export const LIBRARY_CHANGED_CHANNEL = 'library_changed';
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded database is used. */
@@ -68,6 +77,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       ping: async () => {
         await client.query('SELECT 1');
       },
+      onLibraryChange: (listener) => client.listen(LIBRARY_CHANGED_CHANNEL, () => listener()),
       close: async () => {
         try {
           await client.close();
@@ -98,6 +108,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     location: redactUrl(url),
     ping: async () => {
       await client`SELECT 1`;
+    },
+    onLibraryChange: async (listener) => {
+      // The third argument runs on every (re)connection of the listening connection: notices
+      // sent while it was down are lost, so the listener is told then too.
+      const { unlisten } = await client.listen(LIBRARY_CHANGED_CHANNEL, () => listener(), listener);
+      return unlisten;
     },
     close: async () => {
       await client.end({ timeout: 5 });

@@ -26,10 +26,12 @@ export interface TestServer {
  * The real server on a random local port over a throwaway database (PGlite, or PostgreSQL in CI).
  * Without AI settings it is wired as production is without keys: only the offline
  * 'transliterate' provider; a test passes settings to point providers at a fake server.
+ * With `database`, a second instance on another server's database (which it leaves open).
  */
-export async function startTestServer(options: { ai?: AiSettings } = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+export async function startTestServer(options: { ai?: AiSettings; database?: TestDatabase } = {}): Promise<TestServer> {
+  const database = options.database ?? (await createTestDatabase());
   const cache = new ReadCache();
+  const stopListening = await database.onLibraryChange(() => cache.clear());
   const services: Services = {
     database,
     search: new PostgresSearchEngine(database),
@@ -72,7 +74,8 @@ export async function startTestServer(options: { ai?: AiSettings } = {}): Promis
     },
     close: async () => {
       await app.close();
-      await database.destroy();
+      await stopListening();
+      if (!options.database) await database.destroy();
     },
   };
 }
