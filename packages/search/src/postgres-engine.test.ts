@@ -25,6 +25,23 @@ beforeEach(async () => {
 
 const write = (tx: Executor, text: NewText) => writeText(tx, text, ids);
 
+/** A mantra in one language. */
+const mantra = (slug: string, title: string, content: string, languageCode = 'hi'): NewText => ({
+  title,
+  slug,
+  category: 'mantras',
+  contents: [{ languageCode, content, isTransliteration: false }],
+});
+
+/** Writes the texts and their search data in one transaction. */
+async function writeAll(texts: readonly NewText[]): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    const written = [];
+    for (const text of texts) written.push(await write(tx, text));
+    await reindexTextsWithin(tx, written);
+  });
+}
+
 async function slugs(query: string): Promise<string[]> {
   const bySlug = new Map([...ids].map(([slug, id]) => [id, slug]));
   return (await engine.search(query)).map((hit) => bySlug.get(hit.textId) ?? String(hit.textId));
@@ -63,74 +80,36 @@ describe('PostgresSearchEngine.search', () => {
   });
 
   it('ranks a title above a first verse above a later verse, and texts with every word first', async () => {
-    const text = (slug: string, title: string, content: string): NewText => ({
-      title,
-      slug,
-      category: 'mantras',
-      contents: [{ languageCode: 'hi', content, isTransliteration: false }],
-    });
-    await database.db.transaction(async (tx) => {
-      const written = [
-        await write(tx, text('in-later-verse', 'Stuti', 'नमो नमः\n\nजय दयानिधि')),
-        await write(tx, text('in-first-verse', 'Vandana', 'जय दयानिधि नमो नमः')),
-        await write(tx, text('in-title', 'Dayanidhi Aarti', 'नमो नमः')),
-      ];
-      await reindexTextsWithin(tx, written);
-    });
+    await writeAll([
+      mantra('in-later-verse', 'Stuti', 'नमो नमः\n\nजय दयानिधि'),
+      mantra('in-first-verse', 'Vandana', 'जय दयानिधि नमो नमः'),
+      mantra('in-title', 'Dayanidhi Aarti', 'नमो नमः'),
+    ]);
     expect(await slugs('dayanidhi')).toEqual(['in-title', 'in-first-verse', 'in-later-verse']);
     expect((await slugs('dayanidhi namo'))[0]).toBe('in-first-verse');
   });
 
   it('puts texts with every word in one place before texts with the words scattered', async () => {
-    const text = (slug: string, title: string, content: string): NewText => ({
-      title,
-      slug,
-      category: 'mantras',
-      contents: [{ languageCode: 'hi', content, isTransliteration: false }],
-    });
-    await database.db.transaction(async (tx) => {
-      const written = [
-        await write(tx, text('scattered', 'Dayanidhi Aarti', 'जय जय\n\nप्रभु कृपालु')),
-        await write(tx, text('together', 'Stuti', 'जय जय\n\nदयानिधि प्रभु')),
-      ];
-      await reindexTextsWithin(tx, written);
-    });
+    await writeAll([
+      mantra('scattered', 'Dayanidhi Aarti', 'जय जय\n\nप्रभु कृपालु'),
+      mantra('together', 'Stuti', 'जय जय\n\nदयानिधि प्रभु'),
+    ]);
     expect(await slugs('dayanidhi prabhu')).toEqual(['together', 'scattered']);
   });
 
   it('finds two words that the library writes as one, however common the others are', async () => {
-    const stotram = (n: number): NewText => ({
-      title: `Stotram ${n}`,
-      slug: `stotram-${n}`,
-      category: 'mantras',
-      contents: [{ languageCode: 'sa', content: 'कनक धारा स्तोत्रम्', isTransliteration: false }],
-    });
-    await database.db.transaction(async (tx) => {
-      const written = [
-        await write(tx, {
-          title: 'Kanakadhara Stotram',
-          slug: 'kanakadhara-stotram',
-          category: 'mantras',
-          contents: [{ languageCode: 'sa', content: 'अङ्गं हरेः पुलकभूषणमाश्रयन्ती', isTransliteration: false }],
-        }),
-      ];
-      for (let n = 1; n <= 120; n++) written.push(await write(tx, stotram(n)));
-      await reindexTextsWithin(tx, written);
-    });
+    const stotrams = Array.from({ length: 120 }, (_, i) =>
+      mantra(`stotram-${i + 1}`, `Stotram ${i + 1}`, 'कनक धारा स्तोत्रम्', 'sa'),
+    );
+    await writeAll([mantra('kanakadhara-stotram', 'Kanakadhara Stotram', 'अङ्गं हरेः पुलकभूषणमाश्रयन्ती', 'sa'), ...stotrams]);
     expect((await slugs('kanak dhara stotra'))[0]).toBe('kanakadhara-stotram');
   });
 
   it('answers three words or more with texts that hold at least two of them together', async () => {
-    const text = (slug: string, content: string): NewText => ({
-      title: slug,
-      slug,
-      category: 'mantras',
-      contents: [{ languageCode: 'sa', content, isTransliteration: false }],
-    });
-    await database.db.transaction(async (tx) => {
-      const written = [await write(tx, text('two-together', 'नमः शिवाय')), await write(tx, text('one-word', 'नमः'))];
-      await reindexTextsWithin(tx, written);
-    });
+    await writeAll([
+      mantra('two-together', 'Two Together', 'नमः शिवाय', 'sa'),
+      mantra('one-word', 'One Word', 'नमः', 'sa'),
+    ]);
     const found = await slugs('om namah shivaya');
     expect(found).toContain('two-together');
     expect(found).not.toContain('one-word');
