@@ -5,7 +5,7 @@ import { clampLimit, type SearchEngine, type SearchHit, type SearchOptions } fro
 import { toHit } from './hits.js';
 import { QueryMatcher, type EntryLike } from './matcher.js';
 import { parseQuery, type ParsedQuery, type QueryWord } from './query.js';
-import { bestScoreWithin, rankTexts, type RankedText, type TextFacts } from './ranking.js';
+import { bestScoreWithin, bestVerse, rankTexts, type RankedText, type TextFacts } from './ranking.js';
 import { rebuildSearchData } from './reindex.js';
 import { allowsInfix, allowsPrefix, typosAllowed } from './word-match.js';
 
@@ -67,8 +67,8 @@ export class PostgresSearchEngine implements SearchEngine {
     const termsPerWord = await this.vocabularyMatches(parsed, matcher);
     const queries = textQueries(termsPerWord, matcher);
     if (!queries) return [];
-    const ranked = await this.rankCandidates(queries, matcher, clampLimit(options.limit));
-    const verses = await this.versesToShow(ranked, queries, parsed.script);
+    const { ranked, candidates } = await this.rankCandidates(queries, matcher, clampLimit(options.limit));
+    const verses = await this.versesToShow(ranked, candidates, queries, matcher);
     return ranked.map((text) => toHit(text, verses.get(text.textId) ?? null, matcher));
   }
 
@@ -112,7 +112,11 @@ export class PostgresSearchEngine implements SearchEngine {
    * texts hold every word in one place better than anything a later stage could find,
    * so that a common word costs a title lookup, not a scan of every verse that has it.
    */
-  private async rankCandidates(queries: TextQueries, matcher: QueryMatcher, limit: number): Promise<RankedText[]> {
+  private async rankCandidates(
+    queries: TextQueries,
+    matcher: QueryMatcher,
+    limit: number,
+  ): Promise<{ ranked: RankedText[]; candidates: CandidateRow[] }> {
     const stages = candidateStages(queries);
     const candidates = new Map<number, CandidateRow>();
     let ranked: RankedText[] = [];
@@ -126,7 +130,7 @@ export class PostgresSearchEngine implements SearchEngine {
       );
       if (settled.length >= limit) break;
     }
-    return ranked.slice(0, limit);
+    return { ranked: ranked.slice(0, limit), candidates: [...candidates.values()] };
   }
 
   /** The candidates of a stage's tiers, in one round trip. */
@@ -145,28 +149,37 @@ export class PostgresSearchEngine implements SearchEngine {
 
   /**
    * For each text, the verse to show: one with every word if there is one, else one with
-   * any; in the query's script if the text has it; the earliest.
+   * any; in the query's script if the text has it; the earliest. A verse in the query's
+   * script that the stages already fetched is taken as it is (they fetch the verses with
+   * every word before the others): only the other texts' verses are searched.
    */
   private async versesToShow(
     texts: readonly RankedText[],
+    candidates: readonly CandidateRow[],
     queries: TextQueries,
-    script: string,
+    matcher: QueryMatcher,
   ): Promise<Map<number, VerseRow>> {
-    if (texts.length === 0) return new Map();
-    const ids = sql.join(
-      texts.map((text) => sql`${text.textId}`),
-      sql`, `,
-    );
-    const languages = sql.join(
-      languagesWritten(script).map((code) => sql`${code}`),
-      sql`, `,
-    );
-    const result = await this.database.db.execute(sql`
-      SELECT DISTINCT ON (e.text_id) ${ENTRY_COLUMNS}, e.original
-      FROM search_entries e
-      WHERE e.text_id IN (${ids}) AND e.kind IN ('first', 'verse') AND e.tsv @@ ${queries.any}::tsquery
-      ORDER BY e.text_id, e.tsv @@ ${queries.every}::tsquery DESC, e.language_code IN (${languages}) DESC,
-        e.is_transliteration, e.verse`);
+    const languages = languagesWritten(matcher.query.script);
+    const fetched = fetchedVerseIds(texts, candidates, languages, matcher);
+    const others = texts.map((text) => text.textId).filter((id) => !fetched.has(id));
+    const selects = [
+      ...(fetched.size > 0
+        ? [
+            sql`(SELECT ${ENTRY_COLUMNS}, e.original FROM search_entries e WHERE e.id IN (${listOf([...fetched.values()])}))`,
+          ]
+        : []),
+      ...(others.length > 0
+        ? [
+            sql`(SELECT DISTINCT ON (e.text_id) ${ENTRY_COLUMNS}, e.original
+                 FROM search_entries e
+                 WHERE e.text_id IN (${listOf(others)}) AND e.kind IN ('first', 'verse') AND e.tsv @@ ${queries.any}::tsquery
+                 ORDER BY e.text_id, e.tsv @@ ${queries.every}::tsquery DESC, e.language_code IN (${listOf(languages)}) DESC,
+                   e.is_transliteration, e.verse)`,
+          ]
+        : []),
+    ];
+    if (selects.length === 0) return new Map();
+    const result = await this.database.db.execute(sql.join(selects, sql` UNION ALL `));
     return new Map(rowsOf<VerseRow>(result).map((row) => [row.textId, row]));
   }
 
@@ -235,6 +248,35 @@ interface CandidateStage {
 function kindCondition(kinds: readonly SearchEntryKind[]): SQL {
   const quoted = kinds.map((kind) => `'${kind}'`);
   return sql.raw(quoted.length === 1 ? `e.kind = ${quoted[0]}` : `e.kind IN (${quoted.join(', ')})`);
+}
+
+/** Values as a list of SQL parameters. */
+const listOf = (values: ReadonlyArray<string | number>): SQL =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/** For each text, the id of its best verse among the fetched candidates in these languages. */
+function fetchedVerseIds(
+  texts: readonly RankedText[],
+  candidates: readonly CandidateRow[],
+  languages: readonly string[],
+  matcher: QueryMatcher,
+): Map<number, number> {
+  const wanted = new Set(texts.map((text) => text.textId));
+  const versesByText = new Map<number, CandidateRow[]>();
+  for (const row of candidates) {
+    const isVerse = row.kind === 'first' || row.kind === 'verse';
+    if (!isVerse || !wanted.has(row.textId) || !languages.includes(row.languageCode ?? '')) continue;
+    versesByText.set(row.textId, [...(versesByText.get(row.textId) ?? []), row]);
+  }
+  const ids = new Map<number, number>();
+  for (const [textId, verses] of versesByText) {
+    const best = bestVerse(verses, matcher);
+    if (best) ids.set(textId, best.id);
+  }
+  return ids;
 }
 
 /** The languages written in a script (Latin: English and its transliterations). */
