@@ -133,6 +133,7 @@ async function contentSummaries(db: Executor, textIds: number[]): Promise<Map<nu
 }
 
 export interface TextFilter {
+  ids?: readonly number[];
   categoryId?: number;
   deityId?: number;
   popularOnly?: boolean;
@@ -141,6 +142,7 @@ export interface TextFilter {
 
 export async function listTexts(db: Executor, filter: TextFilter = {}): Promise<AdminTextListItem[]> {
   const conditions: SQL[] = [];
+  if (filter.ids !== undefined) conditions.push(inArray(devotionalTexts.id, [...filter.ids]));
   if (filter.categoryId !== undefined) conditions.push(eq(devotionalTexts.categoryId, filter.categoryId));
   if (filter.deityId !== undefined) conditions.push(eq(devotionalTexts.deityId, filter.deityId));
   if (filter.popularOnly) conditions.push(eq(devotionalTexts.isPopular, true));

@@ -1,18 +1,11 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { orderLanguages, type CategoryType } from '@bhakti/core';
-import { categories, devotionalTexts, textContents, type Executor } from '@bhakti/db';
 import type { Highlight } from '@bhakti/search';
 import type { Context } from '../context.js';
+import { listTexts, type TextListItem } from './library.js';
 
-interface TextSummary {
-  id: number;
-  slug: string;
-  title: string;
-  description: string | null;
-  categoryType: CategoryType;
-  categoryName: string;
-  availableLanguages: string[];
-}
+type TextSummary = Pick<
+  TextListItem,
+  'id' | 'slug' | 'title' | 'description' | 'categoryType' | 'categoryName' | 'availableLanguages'
+>;
 
 export interface SearchResult extends TextSummary {
   matchedLanguage: string | null;
@@ -46,29 +39,13 @@ async function cachedSummaries(
 ): Promise<Map<number, TextSummary>> {
   const idsByKey = new Map(ids.map((id) => [`summary:${id}`, id]));
   const cached = await ctx.cache.getMany<TextSummary>([...idsByKey.keys()], async (missing) => {
-    const summaries = await textSummaries(
-      ctx.database.db,
-      missing.map((key) => idsByKey.get(key) ?? 0),
-    );
-    return new Map(summaries.map((summary) => [`summary:${summary.id}`, summary]));
+    const texts = await listTexts(ctx.database.db, { ids: missing.map((key) => idsByKey.get(key) ?? 0) });
+    return new Map(texts.map((text) => [`summary:${text.id}`, summaryOf(text)]));
   });
   return new Map([...cached.values()].map((summary) => [summary.id, summary]));
 }
 
-async function textSummaries(db: Executor, ids: readonly number[]): Promise<TextSummary[]> {
-  const rows = await db
-    .select({
-      id: devotionalTexts.id,
-      slug: devotionalTexts.slug,
-      title: devotionalTexts.title,
-      description: devotionalTexts.description,
-      categoryType: sql<CategoryType>`${categories.type}`,
-      categoryName: categories.name,
-      languages: sql<string[]>`ARRAY(SELECT DISTINCT ${textContents.languageCode}::text FROM ${textContents}
-        WHERE ${textContents.devotionalTextId} = ${devotionalTexts.id})`,
-    })
-    .from(devotionalTexts)
-    .innerJoin(categories, eq(categories.id, devotionalTexts.categoryId))
-    .where(inArray(devotionalTexts.id, [...ids]));
-  return rows.map(({ languages, ...fields }) => ({ ...fields, availableLanguages: orderLanguages(languages) }));
+function summaryOf(text: TextListItem): TextSummary {
+  const { id, slug, title, description, categoryType, categoryName, availableLanguages } = text;
+  return { id, slug, title, description, categoryType, categoryName, availableLanguages };
 }
