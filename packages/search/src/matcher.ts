@@ -12,6 +12,11 @@ export const KIND_WEIGHTS: Readonly<Record<SearchEntryKind, number>> = {
   verse: 0.5,
 };
 
+/** The kinds of entry that are verses of a content, written in its language. */
+export const VERSE_KINDS: readonly SearchEntryKind[] = ['first', 'verse'];
+
+export const isVerse = (entry: { kind: SearchEntryKind }) => VERSE_KINDS.includes(entry.kind);
+
 const OPTIONAL_WORD_WEIGHT = 0.2;
 
 export interface EntryLike {

@@ -3,7 +3,7 @@ import { LANGUAGES, LANGUAGE_CODES } from '@bhakti/core';
 import { rowsOf, type Database, type SearchEntryKind } from '@bhakti/db';
 import { clampLimit, type SearchEngine, type SearchHit, type SearchOptions } from './engine.js';
 import { toHit } from './hits.js';
-import { QueryMatcher, type EntryLike } from './matcher.js';
+import { QueryMatcher, VERSE_KINDS, isVerse, type EntryLike } from './matcher.js';
 import { parseQuery, type ParsedQuery, type QueryWord } from './query.js';
 import { bestScoreWithin, bestVerse, rankTexts, type RankedText, type TextFacts } from './ranking.js';
 import { rebuildSearchData } from './reindex.js';
@@ -125,9 +125,7 @@ export class PostgresSearchEngine implements SearchEngine {
       const rows = [...candidates.values()];
       ranked = rankTexts(rows, matcher, new Map(rows.map((row) => [row.textId, row])));
       const bestBelow = stages[index + 1]?.bound ?? 0;
-      const settled = ranked.filter(
-        (text) => text.whole && text.coverage === matcher.requiredCount && text.score >= bestBelow,
-      );
+      const settled = ranked.filter((text) => text.whole && text.score >= bestBelow);
       if (settled.length >= limit) break;
     }
     return { ranked: ranked.slice(0, limit), candidates: [...candidates.values()] };
@@ -163,21 +161,9 @@ export class PostgresSearchEngine implements SearchEngine {
     const fetched = fetchedVerseIds(texts, candidates, languages, matcher);
     const others = texts.map((text) => text.textId).filter((id) => !fetched.has(id));
     const selects = [
-      ...(fetched.size > 0
-        ? [
-            sql`(SELECT ${ENTRY_COLUMNS}, e.original FROM search_entries e WHERE e.id IN (${listOf([...fetched.values()])}))`,
-          ]
-        : []),
-      ...(others.length > 0
-        ? [
-            sql`(SELECT DISTINCT ON (e.text_id) ${ENTRY_COLUMNS}, e.original
-                 FROM search_entries e
-                 WHERE e.text_id IN (${listOf(others)}) AND e.kind IN ('first', 'verse') AND e.tsv @@ ${queries.any}::tsquery
-                 ORDER BY e.text_id, e.tsv @@ ${queries.every}::tsquery DESC, e.language_code IN (${listOf(languages)}) DESC,
-                   e.is_transliteration, e.verse)`,
-          ]
-        : []),
-    ];
+      fetched.size > 0 ? versesById([...fetched.values()]) : null,
+      others.length > 0 ? bestVersesOf(others, queries, languages) : null,
+    ].filter((select) => select !== null);
     if (selects.length === 0) return new Map();
     const result = await this.database.db.execute(sql.join(selects, sql` UNION ALL `));
     return new Map(rowsOf<VerseRow>(result).map((row) => [row.textId, row]));
@@ -257,6 +243,17 @@ const listOf = (values: ReadonlyArray<string | number>): SQL =>
     sql`, `,
   );
 
+const versesById = (ids: readonly number[]): SQL =>
+  sql`(SELECT ${ENTRY_COLUMNS}, e.original FROM search_entries e WHERE e.id IN (${listOf(ids)}))`;
+
+/** Each text's verse with every word, else with any; in these languages if it has one; the earliest. */
+const bestVersesOf = (textIds: readonly number[], queries: TextQueries, languages: readonly string[]): SQL =>
+  sql`(SELECT DISTINCT ON (e.text_id) ${ENTRY_COLUMNS}, e.original
+       FROM search_entries e
+       WHERE e.text_id IN (${listOf(textIds)}) AND ${kindCondition(VERSE_KINDS)} AND e.tsv @@ ${queries.any}::tsquery
+       ORDER BY e.text_id, e.tsv @@ ${queries.every}::tsquery DESC, e.language_code IN (${listOf(languages)}) DESC,
+         e.is_transliteration, e.verse)`;
+
 /** For each text, the id of its best verse among the fetched candidates in these languages. */
 function fetchedVerseIds(
   texts: readonly RankedText[],
@@ -267,9 +264,10 @@ function fetchedVerseIds(
   const wanted = new Set(texts.map((text) => text.textId));
   const versesByText = new Map<number, CandidateRow[]>();
   for (const row of candidates) {
-    const isVerse = row.kind === 'first' || row.kind === 'verse';
-    if (!isVerse || !wanted.has(row.textId) || !languages.includes(row.languageCode ?? '')) continue;
-    versesByText.set(row.textId, [...(versesByText.get(row.textId) ?? []), row]);
+    if (!isVerse(row) || !wanted.has(row.textId) || !languages.includes(row.languageCode ?? '')) continue;
+    const verses = versesByText.get(row.textId) ?? [];
+    verses.push(row);
+    versesByText.set(row.textId, verses);
   }
   const ids = new Map<number, number>();
   for (const [textId, verses] of versesByText) {

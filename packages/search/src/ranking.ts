@@ -1,6 +1,6 @@
 import { compareLanguages } from '@bhakti/core';
 import type { SearchEntryKind } from '@bhakti/db';
-import { KIND_WEIGHTS, type EntryLike, type QueryMatcher } from './matcher.js';
+import { KIND_WEIGHTS, VERSE_KINDS, isVerse, type EntryLike, type QueryMatcher } from './matcher.js';
 
 export interface TextFacts {
   title: string;
@@ -13,14 +13,13 @@ export interface RankedText {
   score: number;
   /** How many of the query's required words the text matches anywhere. */
   coverage: number;
-  /** Whether one place of the text (its title, metadata, a verse) holds every required word. */
+  /** Whether one place of the text (its title, metadata, a verse) holds every required word (so the text does too). */
   whole: boolean;
 }
 
 const COHESION_SHARE = 0.6;
+/** For a verse in the query's script (the only entries written in a language). */
 const SCRIPT_BONUS = 0.02;
-/** The kinds of entry written in a language, which earn the bonus for the query's script. */
-const WRITTEN_KINDS: ReadonlySet<SearchEntryKind> = new Set(['first', 'verse']);
 
 interface TextTally {
   bestPerWord: number[];
@@ -44,7 +43,7 @@ function tallyByText(entries: readonly EntryLike[], matcher: QueryMatcher): Map<
     qualities.forEach((q, i) => (tally.bestPerWord[i] = Math.max(tally.bestPerWord[i] ?? 0, weight * q)));
     tally.cohesion = Math.max(tally.cohesion, matcher.entryScore(entry));
     tally.whole ||= matcher.coverage(qualities) === matcher.requiredCount;
-    tally.inQueryScript ||= WRITTEN_KINDS.has(entry.kind) && matcher.inQueryScript(entry);
+    tally.inQueryScript ||= isVerse(entry) && matcher.inQueryScript(entry);
     tallies.set(entry.textId, tally);
   }
   return tallies;
@@ -83,7 +82,7 @@ export function rankTexts(
  * word's best match has the given weighted mean quality (`reach`, 1 for exact words).
  */
 export function bestScoreWithin(kinds: readonly SearchEntryKind[], reach: number): number {
-  return Math.max(...kinds.map((kind) => KIND_WEIGHTS[kind] * reach + (WRITTEN_KINDS.has(kind) ? SCRIPT_BONUS : 0)));
+  return Math.max(...kinds.map((kind) => KIND_WEIGHTS[kind] * reach + (VERSE_KINDS.includes(kind) ? SCRIPT_BONUS : 0)));
 }
 
 function compareRanked(a: RankedText, b: RankedText, facts: ReadonlyMap<number, TextFacts>): number {
