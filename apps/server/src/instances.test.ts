@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, adminClient } from './testing/admin-client.js';
 import { loadFixtures } from './testing/fixtures.js';
 import { startTestServer, type TestServer } from './testing/test-server.js';
@@ -31,17 +31,7 @@ async function read(server: TestServer, path: string): Promise<unknown> {
 }
 
 /** The other instance hears of the write just after its commit: ask again for up to 5 s. */
-async function eventually(check: () => Promise<void>): Promise<void> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
+const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 50 });
 
 const slugsOf = (list: unknown) => (list as Array<{ slug: string }>).map((item) => item.slug);
 
