@@ -24,7 +24,14 @@ function bodyKinds(operation: Operation): string {
 function row(method: string, path: string, operation: Operation): string {
   const auth = (operation.security?.length ?? 0) > 0 ? 'bearer' : '—';
   const statuses = Object.keys(operation.responses ?? {}).join(', ');
-  const cells = [method.toUpperCase(), `\`/api${path}\``, operation.summary ?? '', auth, bodyKinds(operation), statuses];
+  const cells = [
+    method.toUpperCase(),
+    `\`/api${path}\``,
+    operation.summary ?? '',
+    auth,
+    bodyKinds(operation),
+    statuses,
+  ];
   return `| ${cells.join(' | ')} |`;
 }
 
@@ -50,7 +57,12 @@ export function tableCells(markdown: string): string[][] {
   return markdown
     .split('\n')
     .filter((line) => line.startsWith('|'))
-    .map((line) => line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim().replace(/^-+$/, '---')));
+    .map((line) =>
+      line
+        .split(/(?<!\\)\|/)
+        .slice(1, -1)
+        .map((cell) => cell.trim().replace(/^-+$/, '---')),
+    );
 }
 
 /** The table now in docs/api.md. */
