@@ -1,4 +1,4 @@
-// Imports flow one way (ARCHITECTURE.md). pnpm lets a package import only what its
+// Imports flow one way (docs/architecture.md). pnpm lets a package import only what its
 // package.json declares, so checking the declared workspace dependencies checks the imports.
 import { readFileSync, readdirSync } from 'node:fs';
 

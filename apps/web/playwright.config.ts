@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
-/** Debian's Chromium (TOOLING.md): Playwright never downloads a browser here. */
+/** Debian's Chromium (`apt-get install chromium`): Playwright never downloads a browser of its own. */
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless',

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { startServer } from './server.js';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** TOOLING.md's flags for Debian's Chromium. */
+/** The flags Debian's Chromium needs to run headless in a container, quietly and offline. */
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -4,7 +4,7 @@ import { expect, hydrated, test } from './support/fixtures.js';
 const region = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const toasts = (page: Page) => region(page).locator('li.toast');
 
-test.describe('contact form (SPEC.md sections 4, 5 and 8)', () => {
+test.describe('contact form (docs/product.md)', () => {
   test('validates on submit, then again on every change', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
@@ -95,7 +95,7 @@ test.describe('contact form (SPEC.md sections 4, 5 and 8)', () => {
   });
 });
 
-test.describe('newsletter (SPEC.md sections 4, 5 and 8)', () => {
+test.describe('newsletter (docs/product.md)', () => {
   test("an empty address: 'Email required'", async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
@@ -141,7 +141,7 @@ test.describe('newsletter (SPEC.md sections 4, 5 and 8)', () => {
   });
 });
 
-test.describe('toasts (SPEC.md section 9)', () => {
+test.describe('toasts (docs/product.md)', () => {
   test('one at a time; F8 reaches them; the close button and a 50 px swipe dismiss them', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);

@@ -53,7 +53,7 @@ test.describe('the reading page', () => {
   });
 });
 
-test.describe('language choice (SPEC.md section 4)', () => {
+test.describe('language choice (docs/product.md)', () => {
   test('nine tabs plus English Transliteration, in the preference order', async ({ page }) => {
     await page.goto('/texts/gayatri-mantra');
     const names = await tabs(page).getByRole('link').allTextContents();

@@ -135,7 +135,7 @@ describe('what goes wrong', () => {
     expect(fake.requests).toHaveLength(4);
   });
 
-  it('allows 60 seconds and 3 concurrent calls per admin unless told otherwise (RELIABILITY.md 18)', () => {
+  it('allows 60 seconds and 3 concurrent calls per admin unless told otherwise (docs/security.md item 18)', () => {
     expect([AI_TIMEOUT_MS, AI_MAX_CONCURRENT_PER_ADMIN]).toEqual([60_000, 3]);
   });
 

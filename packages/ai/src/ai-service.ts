@@ -9,7 +9,7 @@ import { PROVIDERS } from './providers/provider-table.js';
 import { isRomanTransliteration, type AiRequest, type AiResult } from './request.js';
 import { NO_CONVERTER_REASON, transliterate, type ScriptConverter } from './transliterate.js';
 
-/** RELIABILITY.md item 18. */
+/** docs/security.md item 18. */
 export const AI_TIMEOUT_MS = 60_000;
 export const AI_MAX_CONCURRENT_PER_ADMIN = 3;
 /** How long a refused (busy) admin is asked to wait: calls take seconds, at most a minute. */

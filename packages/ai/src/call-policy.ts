@@ -3,7 +3,7 @@ import { AiError } from './errors.js';
 import { ProviderFailure, type CallOptions } from './providers/chat-provider.js';
 
 export interface CallPolicy {
-  /** The whole call, retry included (RELIABILITY.md 18: 60 s). */
+  /** The whole call, retry included (docs/security.md item 18: 60 s). */
   timeoutMs: number;
   /** The pause before the one retry. */
   retryDelayMs: number;

@@ -21,7 +21,7 @@ export type OnlineProvider = 'openai' | 'anthropic' | 'gemini' | 'xai';
 export type ProviderKind = OnlineProvider | 'transliterate';
 
 export interface ModelChoice {
-  /** The value admins choose and the API receives as `aiModel` (SPEC.md section 9). */
+  /** The value admins choose and the API receives as `aiModel` (docs/product.md). */
   choice: string;
   /** What the dialog shows: the model that actually runs. */
   label: string;
@@ -83,7 +83,7 @@ export const MODEL_CHOICES: readonly ModelChoice[] = [
   { choice: 'transliterate', label: 'Script conversion (offline)', provider: 'transliterate', modelId: null },
 ];
 
-/** The choice the API uses when a request names none (SPEC.md section 9). */
+/** The choice the API uses when a request names none (docs/product.md). */
 export const DEFAULT_MODEL_CHOICE = 'openai';
 
 export function findModelChoice(choice: string): ModelChoice | null {

@@ -151,7 +151,7 @@ describe('slugify of titles without Latin letters (transliterated)', () => {
   });
 
   it('gives a Latin slug for a Tamil title', () => {
-    // Tamil transliteration is lossy (TOOLING.md), so only the form is pinned, not the spelling.
+    // Tamil script has no voiced or aspirated letters, so only the form is pinned, not the spelling.
     const slug = slugify('கந்த சஷ்டி கவசம்');
     expect(slug).toMatch(/^[a-z]+-[a-z]+-[a-z]+$/);
     expectValidOrEmpty(slug);

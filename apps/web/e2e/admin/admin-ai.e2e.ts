@@ -5,7 +5,7 @@ import { convertScript, normalizeContent, parseVerses } from '@bhakti/core';
 import { expect, test as base, type AdminApi, type Portal } from './support/admin-fixtures.js';
 import { startAdminServer } from './support/admin-server.js';
 
-// SPEC.md sections 2, 5 and 8 (the two AI dialogs), CONTRACT.md generate-content: the real
+// docs/product.md (the two AI dialogs), docs/api.md generate-content: the real
 // server calls the real provider SDKs, which talk to a local fake of the OpenAI and Anthropic
 // APIs. Only OpenAI and Anthropic have keys, so the Gemini and Grok choices are unavailable.
 

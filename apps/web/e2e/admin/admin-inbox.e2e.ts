@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/admin-fixtures.js';
 
-/** 'Jan 5, 2025 1:30 PM' (SPEC.md section 9). */
+/** 'Jan 5, 2025 1:30 PM' (docs/product.md). */
 const DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} (AM|PM)$/;
 
 /** A tRPC answer for a mocked query. */

@@ -41,7 +41,7 @@ function createPortal(onExpired: (message: string) => void) {
 }
 
 /**
- * The admin portal (SPEC.md section 2, /admin). A client-only chunk: src/public/admin-route.tsx
+ * The admin portal (docs/product.md, /admin). A client-only chunk: src/public/admin-route.tsx
  * imports it lazily, so the public pages never download it. Without a token it is the login
  * card; with one, the portal. A 401 from any call brings the login card back.
  */

@@ -19,7 +19,7 @@ const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z
 
 const length = (value: string) => [...value.trim()].length;
 
-/** SPEC.md section 5: all required; name ≥ 2, a valid email, subject ≥ 5, message ≥ 10 characters. */
+/** docs/product.md: all required; name ≥ 2, a valid email, subject ≥ 5, message ≥ 10 characters. */
 export function validateContact(values: ContactInput): Errors {
   const errors: Errors = {};
   if (length(values.name) < 2) errors.name = 'Name must be at least 2 characters.';
@@ -40,7 +40,7 @@ export function ContactPage() {
   const hydrated = useHydrated();
   const [values, setValues] = useState<ContactInput>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  // Validation runs on submit, then again on every change (SPEC.md section 4).
+  // Validation runs on submit, then again on every change (docs/product.md).
   const [submitted, setSubmitted] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 

@@ -8,7 +8,7 @@ interface DeityImageProps {
   eager?: boolean;
 }
 
-/** A deity's picture; one that fails to load is hidden (SPEC.md section 2). */
+/** A deity's picture; one that fails to load is hidden (docs/product.md). */
 export function DeityImage({ src, size, className, alt = '', eager = false }: DeityImageProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);

@@ -28,7 +28,7 @@ export const DEITY_MESSAGES = {
 export function DeityPage({ params }: { params: { idOrSlug: string } }) {
   const queries = usePublicQueries();
   const deity = useQuery(queries.deity(params.idOrSlug));
-  // Texts by deity only after the deity has loaded (SPEC.md section 5).
+  // Texts by deity only after the deity has loaded (docs/product.md).
   const texts = useQuery({ ...queries.deityTexts(deity.data?.id ?? 0), enabled: deity.isSuccess });
   const notFound = deity.isError && ApiError.from(deity.error).notFound;
   const failed = (deity.isError && !notFound) || texts.isError;

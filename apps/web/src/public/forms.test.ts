@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateContact } from './contact-page.js';
 import { highlight } from './search-page.js';
 
-describe('contact validation (SPEC.md section 5)', () => {
+describe('contact validation (docs/product.md)', () => {
   const valid = { name: 'Asha', email: 'asha@example.org', subject: 'Hello', message: 'Ten chars!' };
 
   it('accepts the minimums', () => {

@@ -8,7 +8,7 @@ import { useHydrated } from '../ui/use-hydrated.js';
 
 export const NEWSLETTER_ANCHOR = 'newsletter';
 
-/** 'Stay Updated': the newsletter signup of the home and about pages (SPEC.md sections 4, 5, 8). */
+/** 'Stay Updated': the newsletter signup of the home and about pages (docs/product.md). */
 export function NewsletterSection({ intro }: { intro?: string }) {
   const api = useApi();
   const toast = useToast();

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { useHead } from '../ui/head.js';
 import { urls } from '../ui/urls.js';
 
-/** SPEC.md section 9. */
+/** The date the privacy policy was last changed (docs/product.md, Routes). */
 export const PRIVACY_LAST_UPDATED = 'April 7, 2025';
 
 export function PrivacyPage() {

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
-/** SPEC.md section 9, in rem. */
+/** docs/product.md, in rem. */
 export const TEXT_SIZE = { default: 1.15, step: 0.1, min: 0.8, max: 1.5 } as const;
 
 const STORAGE_KEY = 'bhakti_text_size';

@@ -38,7 +38,7 @@ function text(contents: TextContent[]): FullText {
 
 const fromUrl = (query: string) => choiceFromSearch(new URLSearchParams(query));
 
-describe('readingView (SPEC.md section 4)', () => {
+describe('readingView (docs/product.md)', () => {
   const gayatri = text([content('sa', 'ॐ भूर्भुवः स्वः'), content('ta', 'ஓம்'), content('en', 'Om bhur bhuvah svah', true)]);
 
   it('uses the URL language when the text has it', () => {
@@ -76,7 +76,7 @@ describe('readingView (SPEC.md section 4)', () => {
   });
 });
 
-describe('text size (SPEC.md section 9)', () => {
+describe('text size (docs/product.md)', () => {
   it('stays within 0.8 and 1.5 rem and lands on clean steps', () => {
     expect(TEXT_SIZE).toEqual({ default: 1.15, step: 0.1, min: 0.8, max: 1.5 });
     expect(clampTextSize(1.15 + 0.1)).toBe(1.25);

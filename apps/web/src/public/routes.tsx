@@ -37,7 +37,7 @@ interface RouteDefinition {
   prepare?: (search: URLSearchParams) => Promise<unknown>;
 }
 
-/** SPEC.md section 2: every public route, in one table (URLs are built in src/ui/urls.ts). */
+/** docs/product.md: every public route, in one table (URLs are built in src/ui/urls.ts). */
 export const ROUTES: readonly RouteDefinition[] = [
   {
     name: 'home',

@@ -11,7 +11,7 @@ import { SearchForm } from '../ui/search-form.js';
 import { StatePanel } from '../ui/state-panel.js';
 import { urls } from '../ui/urls.js';
 
-/** SPEC.md section 9: the typed value becomes the query 500 ms after typing stops. */
+/** docs/product.md: the typed value becomes the query 500 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 const queryFrom = (search: string) => new URLSearchParams(search).get('q') ?? '';
@@ -91,7 +91,7 @@ function SearchResults({ query }: { query: string }) {
       </p>
     );
   }
-  // A failed search is not shown (SPEC.md section 8).
+  // A failed search is not shown (docs/product.md).
   if (results.isError) return null;
   if (results.data.length === 0) {
     return (

@@ -3,7 +3,7 @@ import { useHead } from '../ui/head.js';
 import { useSite } from '../ui/site.js';
 import { urls } from '../ui/urls.js';
 
-/** SPEC.md section 9: changes to the terms take effect after at least 30 days' notice. */
+/** docs/product.md: changes to the terms take effect after at least 30 days' notice. */
 export const TERMS_NOTICE_DAYS = 30;
 
 /** "November 22, 2026" for the day the page was rendered. */

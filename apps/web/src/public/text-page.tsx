@@ -42,7 +42,7 @@ import { useTextSize } from './reading-preferences.js';
 import { SCRIPT_NOTE_ID, ScriptSelector } from './script-selector.js';
 import { ORIGINAL_SCRIPT, scriptFromSearch, scriptLabel, scriptViewLanguage } from './script-view.js';
 
-/** SPEC.md section 9: the copied state of Copy Link lasts 2 seconds. */
+/** docs/product.md: the copied state of Copy Link lasts 2 seconds. */
 export const COPIED_MS = 2000;
 
 export const TEXT_NOT_FOUND_MESSAGE =
@@ -80,7 +80,7 @@ export function choiceFromSearch(search: URLSearchParams): ReadingChoice {
 }
 
 /**
- * SPEC.md section 4. On load, the URL's language when the text has it, else the first of the
+ * docs/product.md. On load, the URL's language when the text has it, else the first of the
  * preference order the text has. A language the reader chooses is shown as chosen: its own
  * content, else its transliteration, else 'Content not available in this language.'
  */
@@ -280,7 +280,7 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
   );
 }
 
-/** Nine tabs (SPEC.md section 9) and English Transliteration when the text has one; real links. */
+/** Nine tabs (docs/product.md) and English Transliteration when the text has one; real links. */
 interface LanguageTabsProps {
   text: FullText;
   view: ReadingView;

@@ -7,7 +7,7 @@ export function singular(name: string): string {
 }
 
 interface CategoryBadgeProps {
-  /** aarti, chalisa, mantra or stotram: the colour (SPEC.md section 2). */
+  /** aarti, chalisa, mantra or stotram: the colour (docs/product.md). */
   type: string;
   label: string;
   href?: string;

@@ -49,7 +49,7 @@ async function findCategory(api: PublicApi, slugOrType: string): Promise<Categor
   }
 }
 
-/** SPEC.md section 7: no retries, data never stale, no refetch on focus or reconnect. */
+/** docs/product.md: no retries, data never stale, no refetch on focus or reconnect. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

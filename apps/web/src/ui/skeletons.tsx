@@ -1,8 +1,8 @@
 import { Skeleton } from '@mantine/core';
 
-/** SPEC.md section 9: 6 cards on the category and deity pages. */
+/** docs/product.md: 6 cards on the category and deity pages. */
 export const CARD_SKELETON_COUNT = 6;
-/** SPEC.md section 9: 5 lines on the reading page. */
+/** docs/product.md: 5 lines on the reading page. */
 export const LINE_SKELETON_COUNT = 5;
 
 export function CardGridSkeleton({ count = CARD_SKELETON_COUNT, label }: { count?: number; label: string }) {

@@ -1,6 +1,6 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
-/** SPEC.md section 9's brand colours; the CSS custom properties in styles/global.css repeat them. */
+/** docs/product.md's brand colours; the CSS custom properties in styles/global.css repeat them. */
 export const BRAND = {
   saffron: '#ff9933',
   saffronDeep: '#8a3b00',

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { IconX } from '@tabler/icons-react';
 
-/** SPEC.md section 9: one toast at a time, 5 s on screen, swipe right 50 px to dismiss, F8 to reach them. */
+/** docs/product.md: one toast at a time, 5 s on screen, swipe right 50 px to dismiss, F8 to reach them. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

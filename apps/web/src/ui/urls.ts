@@ -39,7 +39,7 @@ export const urls = {
   admin: () => '/admin',
 };
 
-/** Share targets for a page (SPEC.md section 7: they open in a new window). */
+/** Share targets for a page (docs/product.md: they open in a new window). */
 export const shareUrls = {
   whatsapp: (title: string, pageUrl: string) =>
     `https://wa.me/?text=${encodeURIComponent(`${title} - Read this devotional text on Bhakti Sangrah: ${pageUrl}`)}`,

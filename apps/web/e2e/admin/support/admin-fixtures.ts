@@ -3,7 +3,7 @@ import { ADMIN, startAdminServer, type AdminServer } from './admin-server.js';
 
 export { ADMIN, expect };
 
-/** SPEC.md section 2: the portal's tabs, in order. */
+/** docs/product.md: the portal's tabs, in order. */
 export const ADMIN_TAB_LABELS = [
   'Single Text Import',
   'Batch Import',
@@ -51,7 +51,7 @@ export class Portal {
     await expect(this.tab(label)).toHaveAttribute('aria-selected', 'true');
   }
 
-  /** The one toast on screen (SPEC.md section 9: at most one at a time). */
+  /** The one toast on screen (docs/product.md: at most one at a time). */
   toast(text: string | RegExp): Locator {
     return this.page.locator('.toast').filter({ hasText: text });
   }

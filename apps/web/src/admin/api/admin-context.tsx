@@ -28,7 +28,7 @@ export function adminQueries(client: AdminClient) {
     categories: () =>
       queryOptions({ queryKey: ['admin', 'categories'], queryFn: () => call(client.categories.list.query()) }),
     deities: () => queryOptions({ queryKey: ['admin', 'deities'], queryFn: () => call(client.deities.list.query()) }),
-    /** SPEC.md section 7: the only read that is retried, once. */
+    /** docs/product.md: the only read that is retried, once. */
     contactSubmissions: () =>
       queryOptions({
         queryKey: ['admin', 'contact-submissions'],

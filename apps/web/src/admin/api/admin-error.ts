@@ -46,7 +46,7 @@ interface ErrorLike {
   meta?: { response?: { status?: unknown; headers?: { get(name: string): string | null } } } | null;
 }
 
-/** The body of an error answer: `{ message, errors? }` (CONTRACT.md). */
+/** The body of an error answer: `{ message, errors? }` (docs/api.md). */
 export interface ErrorBody {
   message?: unknown;
   errors?: unknown;

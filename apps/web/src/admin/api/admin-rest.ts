@@ -2,7 +2,7 @@ import { AdminError, errorFromResponse, NO_ANSWER, type ErrorBody } from './admi
 import { bearerHeaders, type Deity, type SessionHooks } from './admin-client.js';
 
 /**
- * The admin calls that are not plain JSON procedures (CONTRACT.md): multipart deity writes
+ * The admin calls that are not plain JSON procedures (docs/api.md): multipart deity writes
  * that may carry an image, and the subscriber CSV. Same bearer header, same 401 rule.
  */
 export function createAdminRest(hooks: SessionHooks, fetcher: typeof fetch = (...args) => fetch(...args)) {

@@ -3,7 +3,7 @@ import type { FieldProblem } from '../api/admin-error.js';
 export const INVALID_JSON = 'Invalid JSON format. Please check your input.';
 export const EMPTY_BATCH = 'The list is empty. Add at least one text.';
 
-/** SPEC.md section 5: the input must parse as JSON; one object is a list of one. */
+/** docs/product.md: the input must parse as JSON; one object is a list of one. */
 export function parseBatch(input: string): { items: unknown[] } | { problem: string } {
   let value: unknown;
   try {

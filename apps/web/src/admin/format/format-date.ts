@@ -2,7 +2,7 @@ const PARTS = ['month', 'day', 'year', 'hour', 'minute', 'dayPeriod'] as const;
 type Part = (typeof PARTS)[number];
 
 /**
- * SPEC.md section 9: a date and time like 'Jan 5, 2025 1:30 PM', in the admin's time zone
+ * docs/product.md: a date and time like 'Jan 5, 2025 1:30 PM', in the admin's time zone
  * (or the one given). An unreadable value is shown as it came.
  */
 export function formatDateTime(value: string | Date, timeZone?: string): string {

@@ -13,7 +13,7 @@ export function serverFieldErrors(error: AdminError): FieldErrors {
   return errors;
 }
 
-/** Name and slug are required for categories and deities (SPEC.md section 5); slugs follow CONTRACT.md. */
+/** Name and slug are required for categories and deities (docs/product.md); slugs follow docs/api.md. */
 export function nameAndSlugErrors(name: string, slug: string): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!name.trim()) errors.name = 'Name is required';

@@ -1,7 +1,7 @@
 import { slugify } from '@bhakti/core';
 
 /**
- * SPEC.md section 4: while the slug is empty (or still the one suggested for the previous
+ * docs/product.md: while the slug is empty (or still the one suggested for the previous
  * title) typing a title or name fills it in; once the admin edits the slug, it stays theirs.
  */
 export function nextSlug(previousTitle: string, nextTitle: string, slug: string): string {

@@ -1,4 +1,4 @@
-/** SPEC.md section 2: the portal's eight tabs, in order; `single` opens first. */
+/** docs/product.md: the portal's eight tabs, in order; `single` opens first. */
 export const ADMIN_TABS = [
   { key: 'single', label: 'Single Text Import' },
   { key: 'batch', label: 'Batch Import' },

@@ -17,7 +17,7 @@ export function loginFailureMessage(error: AdminError): string {
   return error.message && error.message !== 'Request failed' ? error.message : FALLBACK;
 }
 
-/** SPEC.md section 2: 'Admin Login' — username, password, an error banner, Login / 'Logging in...'. */
+/** docs/product.md: 'Admin Login' — username, password, an error banner, Login / 'Logging in...'. */
 export function LoginCard({ notice }: { notice: string | null }) {
   const { client, tokens } = useAdmin();
   const toast = useToast();

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC.md section 9: the bearer token lives in local storage under a product key ending in auth_token. */
+/** docs/product.md: the bearer token lives in local storage under a product key ending in auth_token. */
 export const TOKEN_KEY = 'bhakti_sangrah_auth_token';
 
 type Listener = () => void;

@@ -6,7 +6,7 @@ export interface PasswordChange {
   confirmPassword: string;
 }
 
-/** SPEC.md section 5, in its order: all required, confirmation matches, at least 8 characters. */
+/** docs/product.md, in its order: all required, confirmation matches, at least 8 characters. */
 export function passwordChangeProblem(change: PasswordChange): string | null {
   if (!change.currentPassword || !change.newPassword || !change.confirmPassword) return 'All fields are required';
   if (change.newPassword !== change.confirmPassword) return 'New password and confirmation do not match';

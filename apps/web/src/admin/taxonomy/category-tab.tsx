@@ -17,7 +17,7 @@ interface CategoryValues {
   iconName: string;
 }
 
-/** SPEC.md section 9: new categories are aartis unless chosen otherwise. */
+/** docs/product.md: new categories are aartis unless chosen otherwise. */
 export const DEFAULT_CATEGORY_TYPE: CategoryType = 'aarti';
 
 const TYPE_OPTIONS = CATEGORY_TYPES.map((type) => ({ value: type, label: CATEGORY_TYPE_INFO[type].singular }));

@@ -29,7 +29,7 @@ const valuesOf = (deity: Deity | null): DeityValues => ({
 
 const validateDeity = (values: DeityValues): FieldErrors => nameAndSlugErrors(values.name, values.slug);
 
-/** SPEC.md section 7: a multipart form; the image URL goes only when no file is chosen. */
+/** docs/product.md: a multipart form; the image URL goes only when no file is chosen. */
 export function deityFormData(values: DeityValues, file: File | null): FormData {
   const data = new FormData();
   data.append('name', values.name);

@@ -1,4 +1,4 @@
-/** What the server accepts for a deity image (RELIABILITY.md item 14), checked before the upload. */
+/** What the server accepts for a deity image (docs/security.md item 14), checked before the upload. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(',');
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

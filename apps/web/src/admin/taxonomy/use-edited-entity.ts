@@ -5,7 +5,7 @@ type ListQuery<T> = { data: T[] | undefined; error: Error | null; isPending: boo
 
 /**
  * The item Manage Content chose for editing, found in its list: pending while the list loads,
- * missing (with SPEC.md section 8's toast) when it is not there, announced when found.
+ * missing (with docs/product.md's toast) when it is not there, announced when found.
  */
 export function useEditedEntity<T extends { id: number; name: string }>(
   list: ListQuery<T>,

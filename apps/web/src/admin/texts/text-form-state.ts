@@ -9,11 +9,11 @@ export interface ContentRow {
   languageCode: string;
   content: string;
   isTransliteration: boolean;
-  /** Written by AI and not yet saved by an admin (ARCHITECTURE.md decision 6). */
+  /** Written by AI and not yet saved by an admin (ADR 020). */
   machineWritten: boolean;
 }
 
-/** SPEC.md section 3: ids held as strings while editing, sent as integers. */
+/** docs/product.md: ids held as strings while editing, sent as integers. */
 export interface TextFormState {
   title: string;
   slug: string;
@@ -70,7 +70,7 @@ export function formFromText(text: AdminText): TextFormState {
   };
 }
 
-/** The body of an import or update (SPEC.md section 7). */
+/** The body of an import or update (docs/product.md). */
 export function textInputFromForm(form: TextFormState): TextInput {
   return {
     title: form.title.trim(),
@@ -84,7 +84,7 @@ export function textInputFromForm(form: TextFormState): TextInput {
       languageCode: row.languageCode as TextInput['contents'][number]['languageCode'],
       content: row.content,
       isTransliteration: row.isTransliteration,
-      // The save's revision records which languages an AI wrote (ARCHITECTURE.md decision 6).
+      // The save's revision records which languages an AI wrote (ADR 020).
       machineGenerated: row.machineWritten,
     })),
   };
@@ -108,7 +108,7 @@ export function contentLang(row: Pick<ContentRow, 'languageCode' | 'isTransliter
   return row.isTransliteration && row.languageCode !== 'en' ? `${row.languageCode}-Latn` : row.languageCode;
 }
 
-/** SPEC.md section 5: title, slug and category required; each row needs a language and content. */
+/** docs/product.md: title, slug and category required; each row needs a language and content. */
 export function validateTextForm(form: TextFormState): FieldErrors {
   const errors: Record<string, string> = {};
   if (!form.title.trim()) errors.title = 'Title is required';

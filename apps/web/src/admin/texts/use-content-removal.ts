@@ -10,7 +10,7 @@ import { AT_LEAST_ONE, rowLabel, type ContentRow, type TextFormState } from './t
 
 export const NOT_EDITING_MESSAGE = 'You must be editing an existing text to delete a language';
 
-/** Why a row cannot go, or null: what the remove/delete control checks first (SPEC.md section 5). */
+/** Why a row cannot go, or null: what the remove/delete control checks first (docs/product.md). */
 export function removalProblem(
   form: Pick<TextFormState, 'contents'>,
   row: ContentRow,

@@ -9,7 +9,7 @@ const sanskrit = { ...newRow('sa'), content: 'ॐ भूर्भुवः स�
 const blankHindi = { ...newRow('hi'), content: '   ' };
 const form: TextFormState = { ...emptyTextForm(), title: 'Gayatri', contents: [sanskrit, blankHindi] };
 
-describe('the AI dialogs’ checks (SPEC.md section 5)', () => {
+describe('the AI dialogs’ checks (docs/product.md)', () => {
   it('generate: a target is needed, present languages are refused, the source needs content', () => {
     expect(generateProblem(form, sanskrit, [])).toBe('Please select at least one target language');
     expect(generateProblem(form, sanskrit, ['te', 'hi'])).toBe('Content in Hindi already exists for this text');

@@ -23,7 +23,7 @@ export interface AiOutcome {
 
 const joinNames = (names: string[]) => names.join(', ');
 
-/** SPEC.md section 5, generate: at least one target, none already present, a non-empty source. */
+/** docs/product.md, generate: at least one target, none already present, a non-empty source. */
 export function generateProblem(form: TextFormState, source: ContentRow | undefined, targets: string[]): string | null {
   if (targets.length === 0) return 'Please select at least one target language';
   const present = presentLanguages(form);
@@ -35,7 +35,7 @@ export function generateProblem(form: TextFormState, source: ContentRow | undefi
   return null;
 }
 
-/** SPEC.md section 5, verify/fix: at least one language, each with content. */
+/** docs/product.md, verify/fix: at least one language, each with content. */
 export function verifyProblem(rows: ContentRow[]): string | null {
   if (rows.length === 0) return 'Please select at least one language to verify and fix';
   const empty = rows.filter((row) => row.content.trim() === '');

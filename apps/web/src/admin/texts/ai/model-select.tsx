@@ -1,7 +1,7 @@
 import { Alert, NativeSelect } from '@mantine/core';
 import type { AiModel } from '../../api/admin-client.js';
 
-/** SPEC.md section 9: the dialog's default model when it can be used. */
+/** docs/product.md: the dialog's default model when it can be used. */
 export const DEFAULT_MODEL = 'anthropic';
 /** The built-in script conversion: it runs without any provider key. */
 export const OFFLINE_PROVIDER = 'transliterate';
