@@ -8,7 +8,6 @@ type Outputs = inferRouterOutputs<AppRouter>['admin'];
 type Inputs = inferRouterInputs<AppRouter>['admin'];
 
 export type AdminText = Outputs['texts']['byId'];
-export type AdminTextContent = AdminText['contents'][number];
 export type AdminTextListItem = Outputs['texts']['list'][number];
 export type TextInput = Inputs['texts']['import'];
 export type Revision = Outputs['texts']['revisions'][number];
