@@ -17,7 +17,7 @@ export function BatchResultSummary({ outcome }: { outcome: BatchOutcome }) {
     );
     return (
       <Alert
-        color={duplicates.length > 0 ? 'yellow' : 'green'}
+        color="green"
         title={`Imported ${imported} ${imported === 1 ? 'text' : 'texts'}`}
         data-testid="batch-result"
       >
