@@ -55,7 +55,9 @@ async function libraryTexts(db: Executor): Promise<Keyed[]> {
     })
     .from(textContents)
     .where(eq(textContents.isTransliteration, false));
-  return texts.map((text) => ({ ...text, contents: contents.filter((c) => c.textId === text.id) }));
+  const byText = new Map<number, typeof contents>();
+  for (const content of contents) byText.set(content.textId, [...(byText.get(content.textId) ?? []), content]);
+  return texts.map((text) => ({ ...text, contents: byText.get(text.id) ?? [] }));
 }
 
 /**
