@@ -435,6 +435,31 @@ describe('batch import', () => {
     expect(single.body.imported).toBe(1);
   });
 
+  it('replaces (?existing=update) or keeps (?existing=skip) texts whose slug exists, counting each', async () => {
+    const { category } = await ids();
+    const first = await call('POST', '/api/admin/texts/import-batch', { body: newText(category('aartis')) });
+    expect(first.body).toMatchObject({ imported: 1, created: 1, updated: 0, skipped: 0, unchanged: 0, warnings: [] });
+    const changed = newText(category('aartis'), { title: 'Om Jai Shiv Omkara Aarti' });
+    const other = newText(category('aartis'), { title: 'Another', slug: 'another' });
+    const skipped = await call('POST', '/api/admin/texts/import-batch?existing=skip', { body: [changed, other] });
+    expect(skipped.status).toBe(201);
+    expect(skipped.body).toMatchObject({ imported: 1, created: 1, skipped: 1, texts: [{ slug: 'another' }] });
+    // "another" has Om Jai Shiv Omkara's first line: imported, with a warning.
+    expect(skipped.body.warnings).toEqual([
+      { index: 1, slug: 'another', message: 'Likely a duplicate of "om-jai-shiv-omkara": the same first line' },
+    ]);
+    const updated = await call('POST', '/api/admin/texts/import-batch?existing=update', { body: [changed, other] });
+    expect(updated.body).toMatchObject({ imported: 1, created: 0, updated: 1, unchanged: 1, skipped: 0 });
+    const id = updated.body.texts[0].id as number;
+    expect((await call('GET', `/api/admin/texts/${id}`)).body.title).toBe('Om Jai Shiv Omkara Aarti');
+    expect((await call('GET', `/api/admin/texts/${id}/revisions`)).body).toMatchObject([
+      { reason: 'update', title: 'Om Jai Shiv Omkara' },
+    ]);
+    const wrong = await call('POST', '/api/admin/texts/import-batch?existing=replace', { body: [changed] });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual([{ path: 'existing', message: 'Must be stop, update or skip' }]);
+  });
+
   it('imports nothing when one item at a random position is bad, and says which item and field', async () => {
     const { category } = await ids();
     for (let round = 0; round < 3; round++) {

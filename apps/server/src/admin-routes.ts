@@ -11,6 +11,7 @@ import {
   listSubscribers,
   readImage,
   type Context,
+  type ExistingTexts,
   type UploadedImage,
 } from '@bhakti/api';
 import { MAX_BATCH_BYTES } from './body-limits.js';
@@ -91,7 +92,9 @@ export async function registerAdminRoutes(app: FastifyInstance, contextFor: Cont
     admin.post('/api/admin/texts/import-batch', { bodyLimit: MAX_BATCH_BYTES }, async (request, reply) => {
       try {
         const texts = Array.isArray(request.body) ? request.body : [request.body];
-        const imported = await createCaller(contextFor(request)).admin.texts.importBatch({ texts });
+        // ?existing=update|skip; the procedure checks the value.
+        const { existing } = request.query as { existing?: ExistingTexts };
+        const imported = await createCaller(contextFor(request)).admin.texts.importBatch({ texts, existing });
         return reply.status(201).send(imported);
       } catch (error) {
         return answerError(reply, error);

@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openServices } from './services.js';
 
 const USAGE = `Usage:
-  pnpm import-texts FILE [--categories FILE] [--deities FILE]
+  pnpm import-texts FILE [--categories FILE] [--deities FILE] [--update | --skip-existing]
   pnpm reindex                      (rebuilds the search data, and Meilisearch's index when it is used)
   pnpm reset-password USERNAME      (NEW_PASSWORD=... to choose it; otherwise one is generated)
   pnpm backup FILE                  (the whole library as JSON; accounts are not included)
@@ -18,7 +18,10 @@ FILE holds texts in the batch-import shape: one text or an array of texts, or an
 { "categories": [...], "deities": [...], "texts": [...] }. A text names its category by
 "categoryId" or "categorySlug" and its deity by "deityId" or "deitySlug". Categories and
 deities are matched by slug; missing ones are created. All or nothing: one bad text and
-nothing is imported.`;
+nothing is imported. A text whose slug exists stops the import, unless --update replaces it
+(the old version is kept as a revision; an identical text is left unchanged) or
+--skip-existing leaves it as it is. Texts that look like another under another slug (the
+same title or first line) are imported and listed as warnings.`;
 
 function readJson(path: string): unknown {
   try {
@@ -59,20 +62,37 @@ async function importTextsCommand(args: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
-    options: { categories: { type: 'string' }, deities: { type: 'string' } },
+    options: {
+      categories: { type: 'string' },
+      deities: { type: 'string' },
+      update: { type: 'boolean' },
+      'skip-existing': { type: 'boolean' },
+    },
   });
   const [file] = positionals;
   if (!file || positionals.length > 1) throw new UsageError();
+  if (values.update && values['skip-existing']) throw new UsageError('Choose one of --update and --skip-existing.');
+  const existing = values.update ? 'update' : values['skip-existing'] ? 'skip' : 'stop';
   const library = libraryFromFiles(file, values.categories, values.deities);
-  const result = await withServices((services) => loadLibrary(services.database, services.search, library));
+  const result = await withServices((services) =>
+    loadLibrary(services.database, services.search, library, { existing }),
+  );
   console.log(
     `Imported ${result.texts.length} text(s); created ${result.categoriesCreated} categor(ies) and ${result.deitiesCreated} deit(ies).`,
   );
+  console.log(
+    `Texts: ${result.created} created, ${result.updated} updated, ${result.skipped} skipped, ${result.unchanged} unchanged.`,
+  );
+  if (result.warnings.length > 0) {
+    console.log('Warnings (the texts were imported all the same):');
+    for (const warning of result.warnings)
+      console.log(`  - item ${warning.index} (${warning.slug}): ${warning.message}`);
+  }
 }
 
 class UsageError extends Error {
-  constructor() {
-    super(USAGE);
+  constructor(problem?: string) {
+    super(problem ? `${problem}\n\n${USAGE}` : USAGE);
   }
 }
 

@@ -1,13 +1,26 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readStarterLibrary } from '@bhakti/db';
 import { CLI, runNode, startServer } from './testing/process.js';
 import { embeddedOnly } from './testing/embedded-only.js';
 
-const CORPUS = resolve(import.meta.dirname, '../../../../shared/corpus');
+const CORPUS = process.env.BHAKTI_CORPUS_DIR ?? resolve(import.meta.dirname, '../../../../shared/corpus');
 const hasCorpus = existsSync(join(CORPUS, 'texts.json'));
-if (!hasCorpus) console.warn(`Skipping the corpus import test: ${CORPUS} is absent.`);
+if (!hasCorpus) {
+  console.warn(
+    `Skipping the corpus import tests: ${CORPUS} has no texts.json. Set BHAKTI_CORPUS_DIR to the directory ` +
+      'that holds texts.json, categories.json and deities.json.',
+  );
+}
+const corpusFiles = () => [
+  join(CORPUS, 'texts.json'),
+  '--categories',
+  join(CORPUS, 'categories.json'),
+  '--deities',
+  join(CORPUS, 'deities.json'),
+];
 
 let dir: string;
 beforeEach(() => {
@@ -22,15 +35,19 @@ async function importTexts(args: string[]) {
   return { code: await run.exited, output: run.output() };
 }
 
-async function listTexts(): Promise<Array<{ slug: string }>> {
+/** Starts the server on the data directory (loading the starter library into an empty one) and stops it. */
+async function withServer<T>(run: (url: string) => Promise<T>): Promise<T> {
   const server = await startServer({ DATA_DIR: join(dir, 'data') });
   try {
-    return (await (await fetch(`${server.url}/api/texts`)).json()) as Array<{ slug: string }>;
+    return await run(server.url);
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
   }
 }
+
+const listTexts = () =>
+  withServer(async (url) => (await (await fetch(`${url}/api/texts`)).json()) as Array<{ slug: string }>);
 
 const library = {
   categories: [{ name: 'Mantras', slug: 'mantras', type: 'mantra' }],
@@ -80,17 +97,62 @@ describe.skipIf(embeddedOnly)('pnpm import-texts', () => {
     const usage = await importTexts([]);
     expect(usage.code).toBe(1);
     expect(usage.output).toContain('Usage:');
+    const both = await importTexts([join(dir, 'absent.json'), '--update', '--skip-existing']);
+    expect(both.code).toBe(1);
+    expect(both.output).toContain('Choose one of --update and --skip-existing.');
   });
 
   it.skipIf(!hasCorpus)('imports the whole shared corpus with its categories and deities', async () => {
-    const result = await importTexts([
-      join(CORPUS, 'texts.json'),
-      '--categories',
-      join(CORPUS, 'categories.json'),
-      '--deities',
-      join(CORPUS, 'deities.json'),
-    ]);
+    const result = await importTexts(corpusFiles());
     expect(result.output).toMatch(/Imported 57 text\(s\)/);
     expect(result.code).toBe(0);
+  });
+
+  describe.skipIf(!hasCorpus)('the shared corpus into a started site (with the starter library)', () => {
+    const NEAR_DUPLICATES = [
+      '(karpura-gauram): Likely a duplicate of "karpur-gauram": the same first line',
+      '(manojavam-maruta-tulya-vegam): Likely a duplicate of "manojavam-marutatulyavegam": the same first line',
+      '(om-saha-navavatu-shanti-mantra): Likely a duplicate of "om-sahana-vavatu": the same first line',
+    ];
+    /** How many corpus texts the starter library has (by slug), and how many it has not. */
+    function corpusCounts() {
+      const corpus = JSON.parse(readFileSync(join(CORPUS, 'texts.json'), 'utf8')) as Array<{ slug: string }>;
+      const starter = new Set(readStarterLibrary().texts.map((t) => t.slug));
+      const existing = corpus.filter((t) => starter.has(t.slug)).length;
+      return { existing, fresh: corpus.length - existing, all: corpus.length };
+    }
+
+    beforeEach(async () => {
+      await withServer(async () => {});
+    });
+
+    it('refuses it as before, then imports it with --update: new texts created, the others updated', async () => {
+      const { existing, fresh, all } = corpusCounts();
+      const refused = await importTexts(corpusFiles());
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain(`Nothing was imported: ${existing} problems in ${existing} items`);
+      expect(refused.output).toContain('slug: The slug "hanuman-chalisa" is already taken');
+
+      const updated = await importTexts([...corpusFiles(), '--update']);
+      expect(updated.output).toContain(`Imported ${all} text(s)`);
+      expect(updated.output).toContain(`Texts: ${fresh} created, ${existing} updated, 0 skipped, 0 unchanged.`);
+      for (const warning of NEAR_DUPLICATES) expect(updated.output).toContain(warning);
+      expect(updated.code).toBe(0);
+
+      const again = await importTexts([...corpusFiles(), '--update']);
+      expect(again.output).toContain(`Texts: 0 created, 0 updated, 0 skipped, ${all} unchanged.`);
+      expect(again.output).not.toContain('Likely a duplicate');
+      expect(again.code).toBe(0);
+    });
+
+    it('imports it with --skip-existing: new texts created, the starter texts kept', async () => {
+      const { existing, fresh } = corpusCounts();
+      const skipped = await importTexts([...corpusFiles(), '--skip-existing']);
+      expect(skipped.output).toContain(`Imported ${fresh} text(s)`);
+      expect(skipped.output).toContain(`Texts: ${fresh} created, 0 updated, ${existing} skipped, 0 unchanged.`);
+      for (const warning of NEAR_DUPLICATES) expect(skipped.output).toContain(warning);
+      expect(skipped.code).toBe(0);
+      expect(await listTexts()).toHaveLength(fresh + readStarterLibrary().texts.length);
+    });
   });
 });

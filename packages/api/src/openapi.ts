@@ -1,5 +1,6 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { appRouter } from './router.js';
+import { EXISTING_TEXT_CHOICES } from './services/text-import.js';
 import type { Meta } from './trpc.js';
 
 type Operation = NonNullable<NonNullable<NonNullable<OpenAPIObject['paths']>[string]>['post']>;
@@ -63,6 +64,38 @@ const TEXT_INPUT: Schema = {
   description: 'A text, exactly as the body of POST /admin/texts/import',
 };
 
+const count = (description: string): Schema => ({ type: 'integer', minimum: 0, description });
+
+const IMPORT_SUMMARY: Schema = {
+  type: 'object',
+  required: ['imported', 'texts', 'created', 'updated', 'skipped', 'unchanged', 'warnings'],
+  properties: {
+    imported: count('Texts written: created + updated'),
+    texts: {
+      type: 'array',
+      description: 'The texts written, in item order',
+      items: {
+        type: 'object',
+        required: ['id', 'slug', 'title'],
+        properties: { id: { type: 'integer' }, slug: { type: 'string' }, title: { type: 'string' } },
+      },
+    },
+    created: count('New texts'),
+    updated: count('Existing texts replaced (existing=update), each old version kept as a revision'),
+    skipped: count('Existing texts left as they are (existing=skip)'),
+    unchanged: count('Existing texts identical to the imported ones (existing=update): nothing written'),
+    warnings: {
+      type: 'array',
+      description: 'Written texts whose title or first line is that of a text under another slug',
+      items: {
+        type: 'object',
+        required: ['index', 'slug', 'message'],
+        properties: { index: { type: 'integer' }, slug: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+  },
+};
+
 const deityForm: RequestBody = {
   required: true,
   content: {
@@ -124,6 +157,17 @@ function addServerRoutes(document: OpenAPIObject): void {
         summary: 'Import up to 500 texts, all or nothing (a list, or one text)',
         tags: ['admin-texts'],
         security,
+        parameters: [
+          {
+            name: 'existing',
+            in: 'query',
+            required: false,
+            description:
+              'A text whose slug exists: stop (refuse the whole batch, 409), update (replace it, keeping ' +
+              'the old version as a revision; an identical text is left unchanged) or skip (leave it as it is)',
+            schema: { type: 'string', enum: [...EXISTING_TEXT_CHOICES], default: 'stop' },
+          },
+        ],
         requestBody: {
           required: true,
           content: {
@@ -135,7 +179,11 @@ function addServerRoutes(document: OpenAPIObject): void {
           },
         },
         responses: {
-          '201': { description: '{ imported, texts: [{ id, slug, title }] }' },
+          '201': {
+            description:
+              'What was written: the texts created or updated, and likely duplicates (imported all the same)',
+            content: { 'application/json': { schema: IMPORT_SUMMARY } },
+          },
           ...errorResponses(400, 401, 409, 413),
         },
       },

@@ -1,10 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test, unique, type AdminApi } from './support/admin-fixtures.js';
 
-/** The shared corpus beside the repository (../shared/corpus), read at run time, never copied in. */
-const CORPUS = fileURLToPath(new URL('../../../../../shared/corpus/texts.json', import.meta.url));
+/** The shared corpus (BHAKTI_CORPUS_DIR, or beside the repository), read at run time, never copied in. */
+const CORPUS = process.env.BHAKTI_CORPUS_DIR
+  ? join(process.env.BHAKTI_CORPUS_DIR, 'texts.json')
+  : fileURLToPath(new URL('../../../../../shared/corpus/texts.json', import.meta.url));
 const BATCH_SIZE = 20;
 
 interface CorpusText {
@@ -48,7 +51,7 @@ async function pasteBatch(page: Page, json: string): Promise<void> {
 
 test.describe('batch import', () => {
   test('imports 20 texts of the shared corpus, showing progress and then each slug', async ({ portal, page, api }) => {
-    test.skip(!existsSync(CORPUS), `the shared corpus is not at ${CORPUS} (../shared/corpus beside the repository)`);
+    test.skip(!existsSync(CORPUS), `no corpus at ${CORPUS}: set BHAKTI_CORPUS_DIR to the directory of texts.json`);
     test.setTimeout(90_000);
     const batch = await corpusBatch(api);
     expect(batch).toHaveLength(BATCH_SIZE);
@@ -66,7 +69,7 @@ test.describe('batch import', () => {
 
     const result = page.getByTestId('batch-result');
     await expect(result).toContainText(`Imported ${BATCH_SIZE} texts`, { timeout: 30_000 });
-    await expect(result.getByRole('listitem')).toHaveCount(BATCH_SIZE);
+    await expect(result.getByTestId('batch-texts').getByRole('listitem')).toHaveCount(BATCH_SIZE);
     for (const text of batch) await expect(result).toContainText(text.slug);
     await portal.expectToast('Success', `Imported ${BATCH_SIZE} texts successfully`);
 
@@ -119,5 +122,51 @@ test.describe('batch import', () => {
 
     const slugs = (await api.get<Listed>('/api/admin/texts')).map((text) => text.slug);
     expect(slugs).not.toContain(batch[0]!.slug);
+  });
+
+  test('updates or skips texts whose slug exists, as chosen, with the counts and likely duplicates', async ({
+    portal,
+    page,
+    api,
+  }) => {
+    const categoryId = await api.idBySlug('categories', 'mantras');
+    const slugOf = (title: string) => title.toLowerCase().replace(/\s+/g, '-');
+    const title = unique('Mangalam Bhagavan');
+    const item = (name: string) => ({
+      title: name,
+      slug: slugOf(name),
+      categoryId,
+      contents: [{ languageCode: 'sa', content: `मङ्गलं भगवान् विष्णुः ${slugOf(title)} ।\nमङ्गलं गरुडध्वजः ॥` }],
+    });
+    expect((await api.post('/api/admin/texts/import', item(title))).status).toBe(201);
+    const copyTitle = unique('Mangala Shloka');
+    const batch = [{ ...item(title), description: 'A blessing' }, item(copyTitle)];
+
+    await portal.enter();
+    await portal.openTab('Batch Import');
+    await expect(page.getByRole('radio', { name: 'Stop if a slug exists' })).toBeChecked();
+    await page.getByRole('radio', { name: 'Update existing texts' }).check();
+    await pasteBatch(page, JSON.stringify(batch));
+    const result = page.getByTestId('batch-result');
+    await expect(result).toContainText('Imported 2 texts');
+    await expect(result).toContainText('1 created, 1 updated, 0 skipped, 0 unchanged');
+    await expect(page.getByTestId('batch-warnings')).toContainText(
+      `Item 2 ("${copyTitle}"): Likely a duplicate of "${slugOf(title)}", also in this import: the same first line`,
+    );
+    await portal.expectToast('Success', 'Imported 2 texts successfully');
+    const id = await api.idBySlug('texts', slugOf(title));
+    expect(await api.get<Array<{ reason: string }>>(`/api/admin/texts/${id}/revisions`)).toMatchObject([
+      { reason: 'update' },
+    ]);
+
+    await page.getByRole('radio', { name: 'Skip existing texts' }).check();
+    await pasteBatch(page, JSON.stringify(batch));
+    await expect(result).toContainText('Imported 0 texts');
+    await expect(result).toContainText('0 created, 0 updated, 2 skipped, 0 unchanged');
+    await expect(page.getByTestId('batch-warnings')).toHaveCount(0);
+
+    await page.getByRole('radio', { name: 'Update existing texts' }).check();
+    await pasteBatch(page, JSON.stringify(batch));
+    await expect(result).toContainText('0 created, 0 updated, 0 skipped, 2 unchanged');
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { uniqueContents } from '../schemas.js';
 import { FullTextSchema, TextFieldsSchema, TextInputSchema, TextListItemSchema, idSchema } from '../schemas.js';
 import { getFullText, listTexts } from '../services/library.js';
-import { importTexts } from '../services/text-import.js';
+import { EXISTING_TEXT_CHOICES, importTexts } from '../services/text-import.js';
 import {
   createText,
   deleteContent,
@@ -65,16 +65,29 @@ export const adminTextsRouter = router({
       deleteContent(ctx.database, ctx.search, input.id, input.contentId, ctx.session.user.id),
     ),
   importBatch: libraryWriteProcedure
-    .input(z.object({ texts: z.array(z.unknown()) }))
+    .input(
+      z.object({
+        texts: z.array(z.unknown()),
+        existing: z.enum(EXISTING_TEXT_CHOICES, { error: 'Must be stop, update or skip' }).optional(),
+      }),
+    )
     .output(
       z.object({
         imported: z.number().int(),
         texts: z.array(z.object({ id: z.number(), slug: z.string(), title: z.string() })),
+        created: z.number().int(),
+        updated: z.number().int(),
+        skipped: z.number().int(),
+        unchanged: z.number().int(),
+        warnings: z.array(z.object({ index: z.number().int(), slug: z.string(), message: z.string() })),
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const texts = await importTexts(ctx.database, ctx.search, input.texts);
-      return { imported: texts.length, texts };
+      const summary = await importTexts(ctx.database, ctx.search, input.texts, {
+        existing: input.existing,
+        userId: ctx.session.user.id,
+      });
+      return { imported: summary.texts.length, ...summary };
     }),
   revisions: adminProcedure
     .meta(adminRoute('GET', '/admin/texts/{id}/revisions', 'Earlier versions of a text, newest first', tag))

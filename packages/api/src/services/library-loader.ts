@@ -3,7 +3,7 @@ import { categories, deities, devotionalTexts, readStarterLibrary, type Database
 import type { SearchEngine } from '@bhakti/search';
 import { fieldError, formatPath, type FieldError } from '../errors.js';
 import { CategoryInputSchema, DeityInputSchema } from '../schemas.js';
-import { importTextsWithin, type ImportedText } from './text-import.js';
+import { importTextsWithin, type ImportOptions, type ImportSummary } from './text-import.js';
 
 /** A library file: categories and deities (matched by slug) and texts that may name them by slug. */
 export interface LibraryFile {
@@ -12,10 +12,9 @@ export interface LibraryFile {
   texts: unknown[];
 }
 
-export interface LoadResult {
+export interface LoadResult extends ImportSummary {
   categoriesCreated: number;
   deitiesCreated: number;
-  texts: ImportedText[];
 }
 
 function parseAll<T>(items: unknown[], parse: (item: unknown) => T, label: string): T[] {
@@ -68,15 +67,23 @@ function resolveSlugs(texts: unknown[], categoryIds: Map<string, number>, deityI
   return resolved;
 }
 
-/** Loads a library file in one transaction: nothing is written unless everything is valid. */
-export async function loadLibrary(database: Database, search: SearchEngine, file: LibraryFile): Promise<LoadResult> {
+/**
+ * Loads a library file in one transaction: nothing is written unless everything is valid.
+ * `options.existing` says what becomes of texts whose slug the library has (importTextsWithin).
+ */
+export async function loadLibrary(
+  database: Database,
+  search: SearchEngine,
+  file: LibraryFile,
+  options: ImportOptions = {},
+): Promise<LoadResult> {
   const newCategories = parseAll(file.categories ?? [], (c) => CategoryInputSchema.parse(c), 'categories');
   const newDeities = parseAll(file.deities ?? [], (d) => DeityInputSchema.parse(d), 'deities');
   const result = await database.db.transaction(async (tx) => {
     const categoryIds = await slugToId(tx, categories, newCategories);
     const deityIds = await slugToId(tx, deities, newDeities);
-    const texts = await importTextsWithin(tx, resolveSlugs(file.texts, categoryIds.ids, deityIds.ids));
-    return { categoriesCreated: categoryIds.created, deitiesCreated: deityIds.created, texts };
+    const summary = await importTextsWithin(tx, resolveSlugs(file.texts, categoryIds.ids, deityIds.ids), options);
+    return { categoriesCreated: categoryIds.created, deitiesCreated: deityIds.created, ...summary };
   });
   await search.textsChanged(result.texts.map((text) => text.id));
   return result;

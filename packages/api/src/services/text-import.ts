@@ -2,14 +2,38 @@ import { insertText, type Database, type Executor } from '@bhakti/db';
 import { reindexTextsWithin, type SearchEngine } from '@bhakti/search';
 import { fieldError, formatPath, rethrowConflict, type FieldError } from '../errors.js';
 import { TextInputSchema } from '../schemas.js';
-import { isSlugConflict, referenceProblems, type CheckedText } from './text-references.js';
+import { getFullText } from './library.js';
+import { likelyDuplicates, type ImportWarning } from './likely-duplicates.js';
+import { isSlugConflict, referenceProblems, takenSlugs, type CheckedText } from './text-references.js';
+import { isUnchanged, replaceTextWithin } from './text-write.js';
 
 export const MAX_BATCH_SIZE = 500;
+
+/** What an import does with a text whose slug the library has: refuse the batch, replace the text, or keep it. */
+export const EXISTING_TEXT_CHOICES = ['stop', 'update', 'skip'] as const;
+export type ExistingTexts = (typeof EXISTING_TEXT_CHOICES)[number];
+
+export interface ImportOptions {
+  existing?: ExistingTexts;
+  /** Who imports, for the revisions of updated texts. */
+  userId?: number | null;
+}
 
 export interface ImportedText {
   id: number;
   slug: string;
   title: string;
+}
+
+export interface ImportSummary {
+  /** The texts written (created or updated), in item order. */
+  texts: ImportedText[];
+  created: number;
+  updated: number;
+  skipped: number;
+  /** Texts whose slug exists with exactly the imported fields and contents: nothing is written. */
+  unchanged: number;
+  warnings: ImportWarning[];
 }
 
 function validateItems(items: readonly unknown[]): { valid: CheckedText[]; errors: FieldError[] } {
@@ -32,19 +56,26 @@ export async function importTexts(
   database: Database,
   search: SearchEngine,
   items: readonly unknown[],
-): Promise<ImportedText[]> {
-  const imported = await database.db
-    .transaction((tx) => importTextsWithin(tx, items))
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
+  const summary = await database.db
+    .transaction((tx) => importTextsWithin(tx, items, options))
     .catch(rethrowConflict('A slug in this batch was taken while it was being imported; nothing was imported'));
-  await search.textsChanged(imported.map((text) => text.id));
-  return imported;
+  await search.textsChanged(summary.texts.map((text) => text.id));
+  return summary;
 }
 
 /**
  * The import itself, search data included, inside the caller's transaction (which must
- * tell the search engine once it has committed).
+ * tell the search engine once it has committed). A text whose slug exists refuses the
+ * whole batch, or (`existing`) is replaced as an admin's edit replaces it, with a revision,
+ * unless nothing would change; or is left as it is.
  */
-export async function importTextsWithin(tx: Executor, items: readonly unknown[]): Promise<ImportedText[]> {
+export async function importTextsWithin(
+  tx: Executor,
+  items: readonly unknown[],
+  { existing = 'stop', userId = null }: ImportOptions = {},
+): Promise<ImportSummary> {
   if (items.length === 0)
     throw fieldError('BAD_REQUEST', 'Nothing to import', [{ path: '', message: 'The list is empty' }]);
   if (items.length > MAX_BATCH_SIZE) {
@@ -53,20 +84,46 @@ export async function importTextsWithin(tx: Executor, items: readonly unknown[])
     ]);
   }
   const { valid, errors: shapeErrors } = validateItems(items);
-  const errors = [...shapeErrors, ...(await referenceProblems(tx, valid))].sort(
-    (a, b) => (a.index ?? 0) - (b.index ?? 0),
-  );
+  const references = await referenceProblems(tx, valid, existing === 'stop' ? undefined : 'any');
+  const errors = [...shapeErrors, ...references].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
   if (errors.length > 0) {
     const onlySlugs = shapeErrors.length === 0 && errors.every(isSlugConflict);
     throw fieldError(onlySlugs ? 'CONFLICT' : 'BAD_REQUEST', importFailureMessage(errors), errors);
   }
-  const written: ImportedText[] = [];
-  for (const { text } of valid) written.push({ id: await insertText(tx, text), slug: text.slug, title: text.title });
+  const stored = await takenSlugs(
+    tx,
+    valid.map(({ text }) => text.slug),
+  );
+  const summary: ImportSummary = { texts: [], created: 0, updated: 0, skipped: 0, unchanged: 0, warnings: [] };
+  const written: CheckedText[] = [];
+  for (const item of valid) {
+    const { text } = item;
+    let id: number;
+    if (!stored.has(text.slug)) {
+      id = await insertText(tx, text);
+      summary.created++;
+    } else if (existing === 'skip') {
+      summary.skipped++;
+      continue;
+    } else {
+      const before = (await getFullText(tx, { slug: text.slug }))!;
+      if (isUnchanged(before, text)) {
+        summary.unchanged++;
+        continue;
+      }
+      await replaceTextWithin(tx, before, text, userId);
+      id = before.id;
+      summary.updated++;
+    }
+    summary.texts.push({ id, slug: text.slug, title: text.title });
+    written.push(item);
+  }
   await reindexTextsWithin(
     tx,
-    written.map((text) => text.id),
+    summary.texts.map((text) => text.id),
   );
-  return written;
+  summary.warnings = await likelyDuplicates(tx, written);
+  return summary;
 }
 
 function importFailureMessage(errors: FieldError[]): string {

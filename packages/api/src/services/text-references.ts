@@ -16,7 +16,8 @@ async function existingIds(db: Executor, table: typeof categories | typeof deiti
   return new Set(rows.map((row) => row.id));
 }
 
-async function takenSlugs(db: Executor, slugs: string[], exceptTextId: number | undefined): Promise<Set<string>> {
+/** Which of these slugs texts have (`exceptTextId`: texts other than that one). */
+export async function takenSlugs(db: Executor, slugs: string[], exceptTextId?: number): Promise<Set<string>> {
   if (slugs.length === 0) return new Set();
   const others = exceptTextId === undefined ? undefined : ne(devotionalTexts.id, exceptTextId);
   const rows = await db
@@ -28,23 +29,27 @@ async function takenSlugs(db: Executor, slugs: string[], exceptTextId: number | 
 
 /**
  * What the database says against writing these texts: an unknown category or deity, a
- * reserved slug, a slug another text has (`exceptTextId`: the text being replaced) or an
- * earlier item of the same request has. In item order, category before deity before slug.
+ * reserved slug, a slug another text has (`exceptTextId`: the text being replaced; `'any'`:
+ * every text, as an import that updates or skips existing texts replaces or keeps them) or
+ * an earlier item of the same request has. In item order, category before deity before slug.
  */
 export async function referenceProblems(
   db: Executor,
   items: readonly CheckedText[],
-  exceptTextId?: number,
+  exceptTextId?: number | 'any',
 ): Promise<FieldError[]> {
   const texts = items.map((item) => item.text);
   const knownCategories = await existingIds(db, categories, [...new Set(texts.map((t) => t.categoryId))]);
   const deityIds = texts.flatMap((t) => (t.deityId === null ? [] : [t.deityId]));
   const knownDeities = await existingIds(db, deities, [...new Set(deityIds)]);
-  const taken = await takenSlugs(
-    db,
-    texts.map((t) => t.slug),
-    exceptTextId,
-  );
+  const taken =
+    exceptTextId === 'any'
+      ? new Set<string>()
+      : await takenSlugs(
+          db,
+          texts.map((t) => t.slug),
+          exceptTextId,
+        );
   const errors: FieldError[] = [];
   const firstIndexOfSlug = new Map<string, number>();
   for (const { index, text } of items) {

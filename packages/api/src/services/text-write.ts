@@ -7,6 +7,7 @@ import {
   type Database,
   insertText,
   type Executor,
+  type TextRecord,
 } from '@bhakti/db';
 import { reindexTextsWithin, type SearchEngine } from '@bhakti/search';
 import { TRPCError } from '@trpc/server';
@@ -113,6 +114,31 @@ async function writeFields(db: Executor, id: number, input: TextInput) {
   await replaceContents(db, id, contents);
 }
 
+/**
+ * Replaces a text inside the caller's transaction, keeping `before` as an 'update' revision:
+ * an admin's edit, and an import that updates existing texts. The caller reindexes.
+ */
+export async function replaceTextWithin(db: Executor, before: FullText, input: TextInput, userId: number | null) {
+  await saveRevision(db, before, 'update', userId, machineGeneratedLabels(input));
+  await writeFields(db, before.id, withoutMarks(input));
+}
+
+/** What a save stores, contents in a fixed order: equal for a save that would change nothing. */
+const storedForm = ({ title, slug, categoryId, deityId, description, author, isPopular, contents }: TextRecord) =>
+  JSON.stringify([
+    title,
+    slug,
+    categoryId,
+    deityId,
+    description,
+    author,
+    isPopular,
+    contents.map((c) => [contentLabel(c), c.content] as const).sort(([a], [b]) => a.localeCompare(b)),
+  ]);
+
+/** Whether saving `input` over the stored text would change nothing (the order of contents aside). */
+export const isUnchanged = (stored: FullText, input: TextInput): boolean => storedForm(stored) === storedForm(input);
+
 const slugRace = rethrowConflict('The slug was taken by another change at the same time; nothing was saved');
 
 /**
@@ -151,8 +177,7 @@ export async function updateText(
     .transaction(async (tx) => {
       const before = await requireText(tx, id);
       await checkReferences(tx, input, id);
-      await saveRevision(tx, before, 'update', userId, machineGeneratedLabels(input));
-      await writeFields(tx, id, withoutMarks(input));
+      await replaceTextWithin(tx, before, input, userId);
       await reindexTextsWithin(tx, [id]);
       return requireText(tx, id);
     })

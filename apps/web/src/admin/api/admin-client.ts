@@ -12,6 +12,8 @@ export type AdminTextListItem = Outputs['texts']['list'][number];
 export type TextInput = Inputs['texts']['import'];
 export type Revision = Outputs['texts']['revisions'][number];
 export type BatchResult = Outputs['texts']['importBatch'];
+/** What a batch import does with a text whose slug exists. */
+export type BatchExisting = NonNullable<Inputs['texts']['importBatch']['existing']>;
 export type Category = Outputs['categories']['list'][number];
 export type CategoryInput = Inputs['categories']['create'];
 export type Deity = Outputs['deities']['list'][number];

@@ -1,13 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FileButton, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { Button, FileButton, Group, Progress, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useToast } from '../../ui/toast.js';
+import type { BatchExisting } from '../api/admin-client.js';
 import { call, useAdmin, useLibraryChanged } from '../api/admin-context.js';
 import { toAdminError } from '../api/admin-error.js';
 import { useReportDirty } from '../portal/unsaved-changes.js';
 import { batchProblems, parseBatch } from './batch-input.js';
 import { BatchResultSummary, type BatchOutcome } from './batch-result.js';
+
+const EXISTING_CHOICES: Array<{ value: BatchExisting; label: string }> = [
+  { value: 'stop', label: 'Stop if a slug exists' },
+  { value: 'update', label: 'Update existing texts' },
+  { value: 'skip', label: 'Skip existing texts' },
+];
 
 /** Batch Import: paste JSON (one text or a list), import all of it or nothing. */
 export function BatchImportTab() {
@@ -16,14 +23,15 @@ export function BatchImportTab() {
   const libraryChanged = useLibraryChanged();
   const [input, setInput] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [existing, setExisting] = useState<BatchExisting>('stop');
   const [outcome, setOutcome] = useState<BatchOutcome | null>(null);
   useReportDirty('batch', input.trim() !== '');
 
   const importBatch = useMutation({
-    mutationFn: (texts: unknown[]) => call(client.texts.importBatch.mutate({ texts })),
-    onSuccess: (result) => {
+    mutationFn: (batch: { texts: unknown[]; existing: BatchExisting }) => call(client.texts.importBatch.mutate(batch)),
+    onSuccess: (result, { texts }) => {
       setInput('');
-      setOutcome({ kind: 'imported', result });
+      setOutcome({ kind: 'imported', result, items: texts });
       libraryChanged('texts');
       toast({
         title: 'Success',
@@ -31,7 +39,7 @@ export function BatchImportTab() {
         variant: 'success',
       });
     },
-    onError: (error, texts) => {
+    onError: (error, { texts }) => {
       const failure = toAdminError(error);
       setOutcome({ kind: 'failed', message: failure.message, problems: batchProblems(texts, failure.fieldErrors) });
       toast({ title: 'Failed to import texts', description: failure.message, variant: 'destructive' });
@@ -48,14 +56,14 @@ export function BatchImportTab() {
     }
     setProblem(null);
     toast({ title: 'Importing', description: `Started importing ${parsed.items.length} text(s).` });
-    importBatch.mutate(parsed.items);
+    importBatch.mutate({ texts: parsed.items, existing });
   };
   const loadFile = async (file: File | null) => {
     if (file) setInput(await file.text());
   };
 
   const running = importBatch.isPending;
-  const count = importBatch.variables?.length ?? 0;
+  const count = importBatch.variables?.texts.length ?? 0;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Batch import">
       <Stack>
@@ -76,6 +84,17 @@ export function BatchImportTab() {
           error={problem}
           disabled={running}
         />
+        <Radio.Group
+          label="When a text's slug already exists"
+          value={existing}
+          onChange={(value) => setExisting(value as BatchExisting)}
+        >
+          <Group mt="xs">
+            {EXISTING_CHOICES.map((choice) => (
+              <Radio key={choice.value} value={choice.value} label={choice.label} disabled={running} />
+            ))}
+          </Group>
+        </Radio.Group>
         <Group>
           <Button type="submit" disabled={running}>
             Import Texts

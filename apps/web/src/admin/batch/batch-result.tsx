@@ -1,22 +1,30 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { urls } from '../../ui/urls.js';
 import type { BatchResult } from '../api/admin-client.js';
-import { describeProblem, type BatchProblem } from './batch-input.js';
+import { batchProblems, describeProblem, type BatchProblem } from './batch-input.js';
 
 export type BatchOutcome =
-  { kind: 'imported'; result: BatchResult } | { kind: 'failed'; message: string; problems: BatchProblem[] };
+  | { kind: 'imported'; result: BatchResult; items: unknown[] }
+  | { kind: 'failed'; message: string; problems: BatchProblem[] };
 
-/** The summary after an import: what was imported, or why nothing was. */
+/** The summary after an import: what was written, with likely duplicates; or why nothing was. */
 export function BatchResultSummary({ outcome }: { outcome: BatchOutcome }) {
   if (outcome.kind === 'imported') {
-    const { imported, texts } = outcome.result;
+    const { imported, texts, created, updated, skipped, unchanged, warnings } = outcome.result;
+    const duplicates = batchProblems(
+      outcome.items,
+      warnings.map(({ index, message }) => ({ index, path: '', message })),
+    );
     return (
       <Alert
         color="green"
         title={`Imported ${imported} ${imported === 1 ? 'text' : 'texts'}`}
         data-testid="batch-result"
       >
-        <List size="sm">
+        <Text size="sm" mb="xs">
+          {created} created, {updated} updated, {skipped} skipped, {unchanged} unchanged
+        </Text>
+        <List size="sm" data-testid="batch-texts">
           {texts.map((text) => (
             <List.Item key={text.id}>
               <Anchor href={urls.text(text.slug)} target="_blank" rel="noreferrer">
@@ -26,6 +34,18 @@ export function BatchResultSummary({ outcome }: { outcome: BatchOutcome }) {
             </List.Item>
           ))}
         </List>
+        {duplicates.length > 0 ? (
+          <>
+            <Text size="sm" fw={600} mt="xs">
+              Likely duplicates under another slug (imported all the same):
+            </Text>
+            <List size="sm" data-testid="batch-warnings">
+              {duplicates.map((warning, index) => (
+                <List.Item key={index}>{describeProblem(warning)}</List.Item>
+              ))}
+            </List>
+          </>
+        ) : null}
       </Alert>
     );
   }

@@ -38,6 +38,12 @@ export function HelpTab() {
           and nothing is saved. A batch holds at most 500 texts (5 MB). Each language appears once per text, or twice
           when one of the two is a transliteration.
         </Text>
+        <Text mb="sm">
+          A text whose slug the library already has stops the whole batch, unless you choose &quot;Update existing
+          texts&quot; (it replaces that text, keeping the old version in its history; an identical text is left
+          unchanged) or &quot;Skip existing texts&quot; (the library keeps its version). Texts with the same title or
+          first line as a text under another slug are imported and listed as likely duplicates.
+        </Text>
         <Table.ScrollContainer minWidth={600}>
           <Table withTableBorder>
             <caption>Fields of a text</caption>
