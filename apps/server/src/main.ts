@@ -12,7 +12,8 @@ async function main(): Promise<void> {
   const bootLog = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
   const services = await openServices(config, bootLog);
   const app = await buildApp({ config, services });
-  const seeded = await seedStarterLibrary(services.database, services.search);
+  const seeded = config.STARTER_LIBRARY ? await seedStarterLibrary(services.database, services.search) : null;
+  if (!config.STARTER_LIBRARY) app.log.info('STARTER_LIBRARY=false: the starter library is not loaded');
   if (seeded) {
     app.log.info(
       { texts: seeded.texts.length, categories: seeded.categoriesCreated, deities: seeded.deitiesCreated },

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI, runNode, startServer } from './testing/process.js';
+import { CLI, MAIN, runNode, startServer } from './testing/process.js';
 import { embeddedOnly } from './testing/embedded-only.js';
 
 let dir: string;
@@ -93,5 +93,26 @@ describe.skipIf(embeddedOnly)('operations', () => {
     second.child.kill('SIGTERM');
     await second.exited;
     expect(second.output()).not.toContain('Created the first admin account');
+  });
+  it('starts on an empty database without the starter library when STARTER_LIBRARY=false', async () => {
+    const data = join(dir, 'no-starter');
+    const bare = await withServer(
+      data,
+      async (url) => ({
+        ready: (await fetch(`${url}/readyz`)).status,
+        texts: await (await fetch(`${url}/api/texts`)).json(),
+        categories: await (await fetch(`${url}/api/categories`)).json(),
+        deities: await (await fetch(`${url}/api/deities`)).json(),
+      }),
+      { STARTER_LIBRARY: 'false' },
+    );
+    expect(bare).toEqual({ ready: 200, texts: [], categories: [], deities: [] });
+    // The default is still to load it into an empty database, on a later start too.
+    const texts = await withServer(data, async (url) => (await (await fetch(`${url}/api/texts`)).json()) as unknown[]);
+    expect(texts.length).toBeGreaterThanOrEqual(12);
+
+    const wrong = runNode(MAIN, [], { DATA_DIR: join(dir, 'wrong-starter'), STARTER_LIBRARY: 'no' });
+    expect(await wrong.exited).toBe(1);
+    expect(wrong.output()).toContain('STARTER_LIBRARY: STARTER_LIBRARY must be true or false');
   });
 });
