@@ -5,8 +5,9 @@
 #     what .dockerignore excludes;
 #   - each stage gets its own root directory; WORKDIR, ENV, RUN and COPY (also --from=stage)
 #     act inside it, so absolute paths in the Dockerfile (/app, /prod) map into that root;
-#     RUN lines run with `sh -c` in a clean environment: the stage's ENV, HOME, and a PATH
-#     where `npm install -g` installs into the stage's own /usr/local;
+#     RUN lines run with `sh -c` in a clean environment: the stage's ENV, HOME, the machine's
+#     proxy, registry and certificate settings, and a PATH where `npm install -g` installs
+#     into the stage's own /usr/local;
 #   - a step marked `# image-only` on the line before it (operating-system setup such as
 #     the data volume's owner) is shown and skipped; USER, VOLUME and EXPOSE are noted;
 #   - then it starts the final stage's CMD from the final stage's tree (NODE_ENV and the
@@ -126,7 +127,9 @@ run_env() {
   node_dir=$(dirname "$(command -v node)")
   local env_list=("HOME=$HOME" "PATH=$ROOT/usr/local/bin:$node_dir:/usr/local/bin:/usr/bin:/bin"
     "npm_config_prefix=$ROOT/usr/local")
-  for v in http_proxy https_proxy no_proxy HTTP_PROXY HTTPS_PROXY NO_PROXY TMPDIR; do
+  # The machine's network settings (a registry mirror, a proxy and its certificates) carry over.
+  for v in http_proxy https_proxy no_proxy HTTP_PROXY HTTPS_PROXY NO_PROXY TMPDIR \
+    NODE_EXTRA_CA_CERTS SSL_CERT_FILE SSL_CERT_DIR npm_config_registry NPM_CONFIG_REGISTRY; do
     [ -n "${!v:-}" ] && env_list+=("$v=${!v}")
   done
   env_list+=("${STAGE_ENV[@]}")
