@@ -267,7 +267,9 @@ LOG=$WORK/server.log
 started=$SECONDS
 (cd "$ROOT$WORKDIR" && exec env -i "${envs[@]}" "${CMD_WORDS[@]}") >"$LOG" 2>&1 &
 SERVER_PID=$!
-status() { curl -s -o /dev/null -w '%{http_code}' --max-time 10 "$1" || true; }
+# HTTP with Node's fetch (curl may be missing): the status code, or 000 when nothing answers.
+status() { node -e 'fetch(process.argv[1], { signal: AbortSignal.timeout(10000) }).then((r) => console.log(r.status), () => console.log("000"))' "$1"; }
+body() { node -e 'fetch(process.argv[1], { signal: AbortSignal.timeout(10000) }).then((r) => r.text()).then((t) => process.stdout.write(t), () => {})' "$1"; }
 ready=000
 for _ in $(seq 600); do
   kill -0 "$SERVER_PID" 2>/dev/null || { cat "$LOG"; fail "the server exited during start"; }
@@ -278,9 +280,9 @@ done
 [ "$ready" = 200 ] || { cat "$LOG"; fail "/readyz answered $ready"; }
 say "/readyz 200 after $((SECONDS - started)) s (NODE_ENV=$(printf '%s\n' "${envs[@]}" | sed -n 's/^NODE_ENV=//p'))"
 page=$(status "$URL/")
-texts=$(curl -s --max-time 10 "$URL/api/texts")
-count=$(node -e 'const t = JSON.parse(process.argv[1]); console.log(Array.isArray(t) ? t.length : -1)' "$texts")
-slug=$(node -e 'console.log(JSON.parse(process.argv[1])[0]?.slug ?? "")' "$texts")
+texts=$(body "$URL/api/texts")
+count=$(node -e 'try { const t = JSON.parse(process.argv[1]); console.log(Array.isArray(t) ? t.length : -1) } catch { console.log(-1) }' "$texts")
+slug=$(node -e 'try { console.log(JSON.parse(process.argv[1])[0]?.slug ?? "") } catch { console.log("") }' "$texts")
 text_page=$(status "$URL/texts/$slug")
 say "GET / $page, GET /api/texts $count texts, GET /texts/$slug $text_page"
 [ "$page" = 200 ] && [ "$count" -gt 0 ] && [ "$text_page" = 200 ] || { cat "$LOG"; fail "the site did not answer as it should"; }

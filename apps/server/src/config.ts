@@ -22,6 +22,12 @@ const EnvSchema = z
     HOST: optionalString.transform((value) => value ?? '0.0.0.0'),
     DATABASE_URL: optionalUrl('DATABASE_URL', /^(postgres|postgresql):$/),
     DATA_DIR: optionalString.transform((value) => value ?? './data'),
+    STARTER_LIBRARY: optionalString.transform((value, ctx) => {
+      if (value === undefined || value === 'true') return true;
+      if (value === 'false') return false;
+      ctx.addIssue({ code: 'custom', message: 'STARTER_LIBRARY must be true or false' });
+      return true;
+    }),
     MEILISEARCH_HOST: optionalUrl('MEILISEARCH_HOST', /^(http|https):$/),
     MEILISEARCH_API_KEY: optionalString,
     ADMIN_USERNAME: optionalString,
@@ -39,12 +45,6 @@ const EnvSchema = z
     XAI_BASE_URL: optionalUrl('XAI_BASE_URL', /^(http|https):$/),
     PUBLIC_URL: optionalUrl('PUBLIC_URL', /^(http|https):$/),
     TRUST_PROXY: optionalString.transform((value, ctx) => parseTrustProxy(value, ctx)),
-    STARTER_LIBRARY: optionalString.transform((value, ctx) => {
-      if (value === undefined || value === 'true') return true;
-      if (value === 'false') return false;
-      ctx.addIssue({ code: 'custom', message: 'STARTER_LIBRARY must be true or false' });
-      return true;
-    }),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
