@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     console.log(
       `\nCreated the first admin account.\n  username: ${admin.username}\n  password: ${admin.generatedPassword}\n` +
         'Write the password down now: it is not shown again. Change it in the admin portal (Account Settings),\n' +
-        'or reset it with: pnpm reset-password USERNAME\n',
+        'or reset it with: npx -y pnpm@10.34.9 reset-password USERNAME\n',
     );
   } else if (admin) {
     app.log.info({ username: admin.username }, 'created the first admin account from ADMIN_USERNAME');
