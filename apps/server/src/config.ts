@@ -22,6 +22,12 @@ const EnvSchema = z
     HOST: optionalString.transform((value) => value ?? '0.0.0.0'),
     DATABASE_URL: optionalUrl('DATABASE_URL', /^(postgres|postgresql):$/),
     DATA_DIR: optionalString.transform((value) => value ?? './data'),
+    STARTER_LIBRARY: optionalString.transform((value, ctx) => {
+      if (value === undefined || value === 'true') return true;
+      if (value === 'false') return false;
+      ctx.addIssue({ code: 'custom', message: 'STARTER_LIBRARY must be true or false' });
+      return true;
+    }),
     MEILISEARCH_HOST: optionalUrl('MEILISEARCH_HOST', /^(http|https):$/),
     MEILISEARCH_API_KEY: optionalString,
     ADMIN_USERNAME: optionalString,

@@ -12,7 +12,8 @@ async function main(): Promise<void> {
   const bootLog = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
   const services = await openServices(config, bootLog);
   const app = await buildApp({ config, services });
-  const seeded = await seedStarterLibrary(services.database, services.search);
+  const seeded = config.STARTER_LIBRARY ? await seedStarterLibrary(services.database, services.search) : null;
+  if (!config.STARTER_LIBRARY) app.log.info('STARTER_LIBRARY=false: the starter library is not loaded');
   if (seeded) {
     app.log.info(
       { texts: seeded.texts.length, categories: seeded.categoriesCreated, deities: seeded.deitiesCreated },
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
     console.log(
       `\nCreated the first admin account.\n  username: ${admin.username}\n  password: ${admin.generatedPassword}\n` +
         'Write the password down now: it is not shown again. Change it in the admin portal (Account Settings),\n' +
-        'or reset it with: pnpm reset-password USERNAME\n',
+        'or reset it with: npx -y pnpm@10.34.9 reset-password USERNAME\n',
     );
   } else if (admin) {
     app.log.info({ username: admin.username }, 'created the first admin account from ADMIN_USERNAME');

@@ -1,9 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI, runNode, startServer } from './testing/process.js';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CLI, MAIN, freePort, runNode, startServer } from './testing/process.js';
 import { embeddedOnly } from './testing/embedded-only.js';
+
+const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+/** pnpm, when the tests run under it (the README's test command); this test skips otherwise. */
+const PNPM = (process.env.PATH ?? '')
+  .split(delimiter)
+  .map((entry) => join(entry, 'pnpm'))
+  .find((candidate) => existsSync(candidate));
 
 let dir: string;
 beforeAll(() => {
@@ -93,5 +102,56 @@ describe.skipIf(embeddedOnly)('operations', () => {
     second.child.kill('SIGTERM');
     await second.exited;
     expect(second.output()).not.toContain('Created the first admin account');
+  });
+  it('starts on an empty database without the starter library when STARTER_LIBRARY=false', async () => {
+    const data = join(dir, 'no-starter');
+    const bare = await withServer(
+      data,
+      async (url) => ({
+        ready: (await fetch(`${url}/readyz`)).status,
+        texts: await (await fetch(`${url}/api/texts`)).json(),
+        categories: await (await fetch(`${url}/api/categories`)).json(),
+        deities: await (await fetch(`${url}/api/deities`)).json(),
+      }),
+      { STARTER_LIBRARY: 'false' },
+    );
+    expect(bare).toEqual({ ready: 200, texts: [], categories: [], deities: [] });
+    // The default is still to load it into an empty database, on a later start too.
+    const texts = await withServer(data, async (url) => (await (await fetch(`${url}/api/texts`)).json()) as unknown[]);
+    expect(texts.length).toBeGreaterThanOrEqual(12);
+
+    const wrong = runNode(MAIN, [], { DATA_DIR: join(dir, 'wrong-starter'), STARTER_LIBRARY: 'no' });
+    expect(await wrong.exited).toBe(1);
+    expect(wrong.output()).toContain('STARTER_LIBRARY: STARTER_LIBRARY must be true or false');
+  });
+  it.skipIf(!PNPM)('`pnpm serve` hands SIGTERM to the server, which stops cleanly (the script execs it)', async () => {
+    const port = await freePort();
+    const child = spawn(PNPM!, ['serve'], {
+      cwd: REPO,
+      detached: true,
+      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: join(dir, 'serve') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    // 'close' comes once every holder of the output pipes has gone: pnpm and the server.
+    const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
+    try {
+      await vi.waitFor(() => expect(output).toContain('is listening'), { timeout: 120_000, interval: 100 });
+      child.kill('SIGTERM');
+      const stopped = await Promise.race([
+        closed.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000)),
+      ]);
+      expect(stopped, output).toBe(true);
+      expect(output).toContain('"msg":"stopped"');
+    } finally {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // the whole group has already gone
+      }
+    }
   });
 });
