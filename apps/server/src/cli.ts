@@ -7,7 +7,7 @@ import { generatePassword, passwordProblem, resetPassword } from '@bhakti/auth';
 import { ConfigError, loadConfig } from './config.js';
 import { openServices } from './services.js';
 
-const USAGE = `Usage:
+const USAGE = `Usage (with only npm installed, write "npx -y pnpm@10.34.9" where this says "pnpm"):
   pnpm import-texts FILE [--categories FILE] [--deities FILE] [--update | --skip-existing]
   pnpm reindex                      (rebuilds the search data, and Meilisearch's index when it is used)
   pnpm reset-password USERNAME      (NEW_PASSWORD=... to choose it; otherwise one is generated)
