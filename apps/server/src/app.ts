@@ -22,6 +22,7 @@ import {
 import type { Config } from './config.js';
 import { errorBody } from './error-body.js';
 import { JSON_BODY_LIMIT, limitBodiesByPath } from './body-limits.js';
+import { limitTrpcInputDepth, parseJsonWithDepthLimit } from './json-depth.js';
 import { registerAdminRoutes, registerImages } from './admin-routes.js';
 import { shedLoad } from './load-shedding.js';
 import { registerWeb, sendWebShell } from './web.js';
@@ -59,6 +60,7 @@ export async function buildApp({ config, services, logStream }: AppOptions): Pro
   });
   // Only JSON bodies are parsed: form posts from other sites answer 415 before any handler.
   app.removeContentTypeParser('text/plain');
+  parseJsonWithDepthLimit(app);
 
   await registerSecurityHeaders(app);
   shedLoad(app);
@@ -161,6 +163,7 @@ async function registerApi(app: FastifyInstance, services: Services, publicUrl: 
   const createContext = ({ req }: { req: FastifyRequest }) => contextFor(req);
   await app.register(async (trpc) => {
     limitBodiesByPath(trpc);
+    limitTrpcInputDepth(trpc);
     await trpc.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {

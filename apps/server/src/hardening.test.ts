@@ -101,6 +101,12 @@ describe('deeply nested JSON', () => {
     }
   });
 
+  it("refuses a tRPC query's input nested 1,500 deep with a 400", async () => {
+    const answer = await client.call('GET', `/trpc/texts.bySlug?input=${encodeURIComponent(nested(1500))}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('JSON body is nested too deeply (at most 32 levels)');
+  });
+
   it('accepts 32 levels, counts brackets inside strings as text, and still refuses bad JSON', async () => {
     const deepButFine = `{"name":"Ram [[[{{{","email":"ram@example.com","subject":"Hello there","message":"A message of ]]]}}} brackets","extra":${nested(31)}}`;
     expect((await client.call('POST', '/api/contact', { body: deepButFine })).status).toBe(201);
