@@ -21,6 +21,7 @@ import {
 } from '@bhakti/api';
 import type { Config } from './config.js';
 import { errorBody } from './error-body.js';
+import { errorForLog } from './error-log.js';
 import { JSON_BODY_LIMIT, limitBodiesByPath } from './body-limits.js';
 import { limitTrpcInputDepth, parseJsonWithDepthLimit } from './json-depth.js';
 import { registerAdminRoutes, registerImages } from './admin-routes.js';
@@ -50,7 +51,11 @@ function trustProxySetting(value: Config['TRUST_PROXY']) {
 
 export async function buildApp({ config, services, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: { err: errorForLog },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     // One log line per request, written by the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),

@@ -15,6 +15,13 @@ export const idSchema = () =>
 const lengthAtMost = (max: number, label: string) =>
   [(value: string) => charLength(value) <= max, `${label} must be at most ${max} characters`] as const;
 
+/** C0 controls other than tab, line feed and carriage return; DEL; C1 controls. */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** For `.refine`: text as people type it, never NUL or another control character (tab and new lines are fine). */
+export const withoutControlCharacters = (label: string) =>
+  [(value: string) => !CONTROL_CHARACTER.test(value), `${label} must not contain control characters`] as const;
+
 /** A required single-line text field: trimmed, NFC, 1..max characters. */
 export const requiredText = (label: string, max: number) =>
   z
@@ -24,7 +31,8 @@ export const requiredText = (label: string, max: number) =>
       z
         .string()
         .min(1, `${label} is required`)
-        .refine(...lengthAtMost(max, label)),
+        .refine(...lengthAtMost(max, label))
+        .refine(...withoutControlCharacters(label)),
     );
 
 /** An optional field: trimmed, and an empty string becomes null. */
@@ -36,7 +44,13 @@ export const optionalText = (label: string, max: number) =>
       const trimmed = value?.normalize('NFC').trim() ?? '';
       return trimmed === '' ? null : trimmed;
     })
-    .refine((value) => value === null || charLength(value) <= max, `${label} must be at most ${max} characters`);
+    .pipe(
+      z
+        .string()
+        .refine(...lengthAtMost(max, label))
+        .refine(...withoutControlCharacters(label))
+        .nullable(),
+    );
 
 export const SlugSchema = z
   .string({ error: 'Slug is required' })
@@ -166,7 +180,8 @@ export const ContentInputSchema = z.object({
       z
         .string()
         .min(1, 'Content is required')
-        .refine(...lengthAtMost(LIMITS.content, 'Content')),
+        .refine(...lengthAtMost(LIMITS.content, 'Content'))
+        .refine(...withoutControlCharacters('Content')),
     ),
   isTransliteration: z.boolean().nullish().transform(Boolean),
   /**
@@ -219,18 +234,21 @@ export const ContactInputSchema = z.object({
     .string({ error: 'Name must be at least 2 characters.' })
     .trim()
     .refine((v) => charLength(v) >= 2, 'Name must be at least 2 characters.')
-    .refine(...lengthAtMost(LIMITS.name, 'Name')),
+    .refine(...lengthAtMost(LIMITS.name, 'Name'))
+    .refine(...withoutControlCharacters('Name')),
   email: EmailSchema,
   subject: z
     .string({ error: 'Subject must be at least 5 characters.' })
     .trim()
     .refine((v) => charLength(v) >= 5, 'Subject must be at least 5 characters.')
-    .refine(...lengthAtMost(LIMITS.subject, 'Subject')),
+    .refine(...lengthAtMost(LIMITS.subject, 'Subject'))
+    .refine(...withoutControlCharacters('Subject')),
   message: z
     .string({ error: 'Message must be at least 10 characters.' })
     .trim()
     .refine((v) => charLength(v) >= 10, 'Message must be at least 10 characters.')
-    .refine(...lengthAtMost(LIMITS.message, 'Message')),
+    .refine(...lengthAtMost(LIMITS.message, 'Message'))
+    .refine(...withoutControlCharacters('Message')),
 });
 
 export const CategoryInputSchema = z.object({
@@ -268,7 +286,12 @@ export const DeityAliasesSchema = z
   })
   .pipe(
     z
-      .array(z.string().refine(...lengthAtMost(LIMITS.name, 'Alias')))
+      .array(
+        z
+          .string()
+          .refine(...lengthAtMost(LIMITS.name, 'Alias'))
+          .refine(...withoutControlCharacters('Alias')),
+      )
       .max(MAX_DEITY_ALIASES, `At most ${MAX_DEITY_ALIASES} aliases`),
   )
   .optional();

@@ -16,6 +16,7 @@ import {
   SearchResultSchema,
   TextListItemSchema,
   idSchema,
+  withoutControlCharacters,
 } from '../schemas.js';
 import {
   countLanguages,
@@ -158,7 +159,14 @@ const statsRouter = router({
 const searchRouter = router({
   query: publicProcedure
     .meta(get('/search', 'Search texts, best match first', 'search'))
-    .input(z.object({ q: z.string({ error: 'Search query is required' }).max(10_000) }))
+    .input(
+      z.object({
+        q: z
+          .string({ error: 'Search query is required' })
+          .max(10_000)
+          .refine(...withoutControlCharacters('Search query')),
+      }),
+    )
     .output(z.array(SearchResultSchema))
     .query(({ ctx, input }) => {
       if (input.q.trim() === '') throw badRequest('q', 'Search query is required');
