@@ -35,8 +35,9 @@ export function parseJsonWithDepthLimit(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string)) done(tooDeep(), undefined);
-    else parse(request, body, done);
+    const text = body as string;
+    if (nestsDeeperThan(text)) done(tooDeep(), undefined);
+    else parse(request, text, done);
   });
 }
 

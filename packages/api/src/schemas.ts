@@ -12,6 +12,17 @@ export const idSchema = () =>
     .min(1, 'Must be between 1 and 2147483647')
     .max(MAX_ID, 'Must be between 1 and 2147483647');
 
+/** An id in a path is text: only its canonical decimal form (`1`, not `01`, `+1`, `1.0`, `1e0` or `0x1`). */
+const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * A route-parameter id: a number, or its canonical decimal text. Not a bare number schema,
+ * so the REST adapter's coercion (which reads `0x1` and `1e0` as 1) never applies to it;
+ * other text fails as `abc` does.
+ */
+export const idParam = () =>
+  z.preprocess((value) => (typeof value === 'string' && CANONICAL_ID.test(value) ? Number(value) : value), idSchema());
+
 const lengthAtMost = (max: number, label: string) =>
   [(value: string) => charLength(value) <= max, `${label} must be at most ${max} characters`] as const;
 
@@ -260,9 +271,14 @@ export const CategoryInputSchema = z.object({
 });
 export type CategoryInput = z.output<typeof CategoryInputSchema>;
 
-/** Image URLs are relative paths or https, never another scheme. */
+/**
+ * Image URLs are paths on this site or https, never another scheme or host: no backslash
+ * (raw or %5C) and no `//` in a path, which browsers would resolve to another host.
+ */
 export const ImageUrlSchema = optionalText('Image URL', LIMITS.imageUrl).refine(
-  (url) => url === null || /^\/(?!\/)[^\s]*$/.test(url) || /^https:\/\/[^\s]+$/.test(url),
+  (url) =>
+    url === null ||
+    (!/\\|%5c/i.test(url) && ((/^\/\S*$/.test(url) && !url.includes('//')) || /^https:\/\/\S+$/.test(url))),
   'Image URL must be a path starting with / or an https:// address',
 );
 

@@ -15,7 +15,7 @@ import {
   MAX_ID,
   SearchResultSchema,
   TextListItemSchema,
-  idSchema,
+  idParam,
   withoutControlCharacters,
 } from '../schemas.js';
 import {
@@ -95,7 +95,7 @@ const textsRouter = router({
     }),
   byCategory: publicProcedure
     .meta(get('/texts/category/{categoryId}', 'Texts of one category', 'texts'))
-    .input(z.object({ categoryId: idSchema() }))
+    .input(z.object({ categoryId: idParam() }))
     .output(z.array(TextListItemSchema))
     .query(async ({ ctx, input }) => {
       const texts = await ctx.cache.get(`texts:category:${input.categoryId}`, async () =>
@@ -108,7 +108,7 @@ const textsRouter = router({
     }),
   byDeity: publicProcedure
     .meta(get('/texts/deity/{deityId}', 'Texts of one deity', 'texts'))
-    .input(z.object({ deityId: idSchema() }))
+    .input(z.object({ deityId: idParam() }))
     .output(z.array(TextListItemSchema))
     .query(async ({ ctx, input }) => {
       const texts = await ctx.cache.get(`texts:deity:${input.deityId}`, async () =>
