@@ -17,6 +17,7 @@ import {
   openApiDocument,
   successStatusByProcedure,
   type Context,
+  type ErrorAnswer,
   type Services,
 } from '@bhakti/api';
 import type { Config } from './config.js';
@@ -149,12 +150,15 @@ function registerErrorHandlers(app: FastifyInstance): void {
 const isAdminPath = (url: string) => /^\/api\/admin|^\/trpc\/[^?]*admin\./.test(url);
 const isApiPath = (url: string) => /^\/(api|trpc)(\/|\?|$)/.test(url);
 
-/** Errors raised before any procedure ran (an unknown REST path) have no context, so no request id yet. */
-function withRequestId(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
-  if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.includes('"requestId":null')) return payload;
-  const body = JSON.parse(payload) as { requestId?: string | null };
-  body.requestId = request.id;
-  return JSON.stringify(body);
+/**
+ * A REST error body is `{ message, requestId, errors? }` and nothing else: the adapter adds the
+ * tRPC code, the procedure path and the validator's raw issues. Errors raised before any
+ * procedure ran (an unknown REST path) have no context, so no request id yet: it is filled in.
+ */
+function restErrorBody(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+  const { message, requestId, errors } = JSON.parse(payload) as Partial<ErrorAnswer['body']>;
+  return JSON.stringify({ message, requestId: requestId ?? request.id, ...(errors ? { errors } : {}) });
 }
 
 async function registerApi(app: FastifyInstance, services: Services, publicUrl: string | undefined): Promise<void> {
@@ -191,7 +195,7 @@ async function registerApi(app: FastifyInstance, services: Services, publicUrl: 
         request.headers['content-type'] = 'application/json';
       }
     });
-    api.addHook('onSend', async (request, reply, payload) => withRequestId(request, reply, payload));
+    api.addHook('onSend', async (request, reply, payload) => restErrorBody(request, reply, payload));
     await api.register(fastifyTRPCOpenApiPlugin, {
       basePath: '/api',
       router: appRouter,

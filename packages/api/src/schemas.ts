@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_TYPES, LANGUAGE_CODES, charLength, normalizeContent, slugProblem } from '@bhakti/core';
 import { LIMITS } from '@bhakti/db';
+import './zod-messages.js';
 
 export const MAX_ID = 2_147_483_647;
 
