@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DrizzleQueryError, count, eq } from 'drizzle-orm';
-import { LIMITS, contactMessages, loginFailures } from '@bhakti/db';
+import { LIMITS, loginFailures } from '@bhakti/db';
 import { loadLibrary } from '@bhakti/api';
 import { startTestServer, type TestServer } from './testing/test-server.js';
 import { loadFixtures } from './testing/fixtures.js';

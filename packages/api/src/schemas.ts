@@ -28,6 +28,7 @@ const lengthAtMost = (max: number, label: string) =>
   [(value: string) => charLength(value) <= max, `${label} must be at most ${max} characters`] as const;
 
 /** C0 controls other than tab, line feed and carriage return; DEL; C1 controls. */
+// eslint-disable-next-line no-control-regex -- finding control characters is its purpose
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** For `.refine`: text as people type it, never NUL or another control character (tab and new lines are fine). */
