@@ -14,7 +14,7 @@ export const idSchema = () =>
     .max(MAX_ID, 'Must be between 1 and 2147483647');
 
 /** An id in a path is text: only its canonical decimal form (`1`, not `01`, `+1`, `1.0`, `1e0` or `0x1`). */
-const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
+const CANONICAL_ID = /^(0|[1-9][0-9]{0,9})$/;
 
 /**
  * A route-parameter id: a number, or its canonical decimal text. Not a bare number schema,
