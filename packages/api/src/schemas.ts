@@ -242,26 +242,22 @@ export function uniqueContents(
 export const TextInputSchema = TextFieldsSchema.superRefine(uniqueContents).meta({ id: 'TextInput' });
 export type TextInput = z.output<typeof TextInputSchema>;
 
+/** A contact form field: trimmed, at least `min` characters (SPEC.md's message) and at most `max`. */
+const contactField = (label: string, min: number, max: number) => {
+  const tooShort = `${label} must be at least ${min} characters.`;
+  return z
+    .string({ error: tooShort })
+    .trim()
+    .refine((v) => charLength(v) >= min, tooShort)
+    .refine(...lengthAtMost(max, label))
+    .refine(...withoutControlCharacters(label));
+};
+
 export const ContactInputSchema = z.object({
-  name: z
-    .string({ error: 'Name must be at least 2 characters.' })
-    .trim()
-    .refine((v) => charLength(v) >= 2, 'Name must be at least 2 characters.')
-    .refine(...lengthAtMost(LIMITS.name, 'Name'))
-    .refine(...withoutControlCharacters('Name')),
+  name: contactField('Name', 2, LIMITS.name),
   email: EmailSchema,
-  subject: z
-    .string({ error: 'Subject must be at least 5 characters.' })
-    .trim()
-    .refine((v) => charLength(v) >= 5, 'Subject must be at least 5 characters.')
-    .refine(...lengthAtMost(LIMITS.subject, 'Subject'))
-    .refine(...withoutControlCharacters('Subject')),
-  message: z
-    .string({ error: 'Message must be at least 10 characters.' })
-    .trim()
-    .refine((v) => charLength(v) >= 10, 'Message must be at least 10 characters.')
-    .refine(...lengthAtMost(LIMITS.message, 'Message'))
-    .refine(...withoutControlCharacters('Message')),
+  subject: contactField('Subject', 5, LIMITS.subject),
+  message: contactField('Message', 10, LIMITS.message),
 });
 
 export const CategoryInputSchema = z.object({
