@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
-  MAX_ID,
   MAX_IMAGE_BYTES,
   appRouter,
   badRequest,
   authenticateAdmin,
   createCallerFactory,
   errorAnswer,
+  idParam,
   listSubscribers,
   readImage,
   type Context,
@@ -39,16 +39,23 @@ async function readDeityForm(
   if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, unknown> };
   const fields: Record<string, unknown> = {};
   let image: UploadedImage | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'image' || image) {
-        await part.toBuffer();
-        continue;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'image' || image) {
+          await part.toBuffer();
+          continue;
+        }
+        image = { bytes: await part.toBuffer(), filename: part.filename };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
       }
-      image = { bytes: await part.toBuffer(), filename: part.filename };
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
     }
+  } catch (error) {
+    // The multipart plugin's refusals carry their status (413 too large); the parser's own
+    // errors (no boundary, a cut-off body, a broken part header) mean the body is not a form.
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw Object.assign(new Error('The body is not valid multipart/form-data'), { statusCode: 400 });
   }
   return image ? { fields, image } : { fields };
 }
@@ -120,11 +127,11 @@ export async function registerAdminRoutes(app: FastifyInstance, contextFor: Cont
   });
 }
 
-/** A path id must be a 32-bit positive integer (400 otherwise). */
+/** A path id must be a 32-bit positive integer written canonically (400 otherwise, as for a procedure's). */
 function parseId(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > MAX_ID) throw badRequest('id', 'Must be between 1 and 2147483647');
-  return id;
+  const parsed = idParam().safeParse(raw);
+  if (!parsed.success) throw badRequest('id', parsed.error.issues[0]?.message ?? 'Must be a whole number');
+  return parsed.data;
 }
 
 /** Quotes a CSV cell and defuses spreadsheet formulas (=, +, -, @ at the start). */

@@ -17,11 +17,14 @@ import {
   openApiDocument,
   successStatusByProcedure,
   type Context,
+  type ErrorAnswer,
   type Services,
 } from '@bhakti/api';
 import type { Config } from './config.js';
 import { errorBody } from './error-body.js';
+import { errorForLog } from './error-log.js';
 import { JSON_BODY_LIMIT, limitBodiesByPath } from './body-limits.js';
+import { limitTrpcInputDepth, parseJsonWithDepthLimit } from './json-depth.js';
 import { registerAdminRoutes, registerImages } from './admin-routes.js';
 import { shedLoad } from './load-shedding.js';
 import { registerWeb, sendWebShell } from './web.js';
@@ -49,7 +52,11 @@ function trustProxySetting(value: Config['TRUST_PROXY']) {
 
 export async function buildApp({ config, services, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: { err: errorForLog },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     // One log line per request, written by the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
@@ -59,6 +66,7 @@ export async function buildApp({ config, services, logStream }: AppOptions): Pro
   });
   // Only JSON bodies are parsed: form posts from other sites answer 415 before any handler.
   app.removeContentTypeParser('text/plain');
+  parseJsonWithDepthLimit(app);
 
   await registerSecurityHeaders(app);
   shedLoad(app);
@@ -142,12 +150,15 @@ function registerErrorHandlers(app: FastifyInstance): void {
 const isAdminPath = (url: string) => /^\/api\/admin|^\/trpc\/[^?]*admin\./.test(url);
 const isApiPath = (url: string) => /^\/(api|trpc)(\/|\?|$)/.test(url);
 
-/** Errors raised before any procedure ran (an unknown REST path) have no context, so no request id yet. */
-function withRequestId(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
-  if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.includes('"requestId":null')) return payload;
-  const body = JSON.parse(payload) as { requestId?: string | null };
-  body.requestId = request.id;
-  return JSON.stringify(body);
+/**
+ * A REST error body is `{ message, requestId, errors? }` and nothing else: the adapter adds the
+ * tRPC code, the procedure path and the validator's raw issues. Errors raised before any
+ * procedure ran (an unknown REST path) have no context, so no request id yet: it is filled in.
+ */
+function restErrorBody(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+  const { message, requestId, errors } = JSON.parse(payload) as Partial<ErrorAnswer['body']>;
+  return JSON.stringify({ message, requestId: requestId ?? request.id, ...(errors ? { errors } : {}) });
 }
 
 async function registerApi(app: FastifyInstance, services: Services, publicUrl: string | undefined): Promise<void> {
@@ -161,6 +172,7 @@ async function registerApi(app: FastifyInstance, services: Services, publicUrl: 
   const createContext = ({ req }: { req: FastifyRequest }) => contextFor(req);
   await app.register(async (trpc) => {
     limitBodiesByPath(trpc);
+    limitTrpcInputDepth(trpc);
     await trpc.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {
@@ -183,7 +195,7 @@ async function registerApi(app: FastifyInstance, services: Services, publicUrl: 
         request.headers['content-type'] = 'application/json';
       }
     });
-    api.addHook('onSend', async (request, reply, payload) => withRequestId(request, reply, payload));
+    api.addHook('onSend', async (request, reply, payload) => restErrorBody(request, reply, payload));
     await api.register(fastifyTRPCOpenApiPlugin, {
       basePath: '/api',
       router: appRouter,

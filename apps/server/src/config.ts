@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { passwordProblem } from '@bhakti/auth';
+import { LIMITS } from '@bhakti/db';
 
 const optionalString = z
   .string()
@@ -30,11 +32,14 @@ const EnvSchema = z
     }),
     MEILISEARCH_HOST: optionalUrl('MEILISEARCH_HOST', /^(http|https):$/),
     MEILISEARCH_API_KEY: optionalString,
-    ADMIN_USERNAME: optionalString,
-    ADMIN_PASSWORD: optionalString.refine(
-      (value) => value === undefined || [...value].length >= 8,
-      'ADMIN_PASSWORD must be at least 8 characters',
+    ADMIN_USERNAME: optionalString.refine(
+      (value) => value === undefined || [...value].length <= LIMITS.username,
+      `ADMIN_USERNAME must be at most ${LIMITS.username} characters`,
     ),
+    ADMIN_PASSWORD: optionalString.superRefine((value, ctx) => {
+      const problem = value === undefined ? null : passwordProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.replace(/^New password/, 'ADMIN_PASSWORD') });
+    }),
     OPENAI_API_KEY: optionalString,
     OPENAI_BASE_URL: optionalUrl('OPENAI_BASE_URL', /^(http|https):$/),
     ANTHROPIC_API_KEY: optionalString,
@@ -50,10 +55,16 @@ const EnvSchema = z
         error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
       })
       .default('info'),
+    NODE_ENV: optionalString,
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, {
+    // Without it, canonical and share links would be built from the request's Host header.
+    message: "PUBLIC_URL must be set in production (NODE_ENV=production): the site's links are built from it",
+    path: ['PUBLIC_URL'],
   });
 
 /** TRUST_PROXY: true/false, a hop count, or a comma-separated list of addresses/CIDRs. */

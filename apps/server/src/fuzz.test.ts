@@ -56,6 +56,13 @@ const tricky = fc.oneof(
     'ज़\u200D',
     '\u0000',
     'a'.repeat(300),
+    // control characters, and fields over their limits (name 100, title 200, message 5,000 …)
+    'Ra\u0000m',
+    'bell\u0007 escape\u001b[31m del\u007f c1\u0085',
+    'tab\tnew line\r\n',
+    'u'.repeat(150),
+    'm'.repeat(5001),
+    'c'.repeat(200_001),
   ),
   fc.integer(),
   fc.double(),
@@ -90,7 +97,63 @@ const nearText = fc.record(
   { requiredKeys: [] },
 );
 
-const anyBody = fc.oneof(fc.jsonValue(), nearText, fc.array(nearText, { maxLength: 3 }), fc.string());
+/** Bodies that look almost like any other form: contact, login, category, deity. */
+const nearForm = fc.record(
+  {
+    name: tricky,
+    email: fc.oneof(fc.constantFrom('ram@example.com', 'ram\u0000@example.com'), tricky),
+    subject: tricky,
+    message: tricky,
+    username: fc.oneof(fc.constantFrom('admin', 'a'.repeat(101)), tricky),
+    password: tricky,
+    slug: fc.oneof(fc.constantFrom('fuzzed', 'hanuman'), tricky),
+    type: fc.oneof(fc.constantFrom('aarti', 'mantra'), tricky),
+    description: tricky,
+    aliases: fc.oneof(fc.array(tricky, { maxLength: 3 }), tricky),
+    imageUrl: fc.oneof(fc.constantFrom('/\\evil.example/x.png', '/%5Cevil.example/x.png', '//evil.example'), tricky),
+  },
+  { requiredKeys: [] },
+);
+
+/** A body sent exactly as written, with its own content type: shapes JSON.stringify cannot make. */
+interface RawBody {
+  raw: string;
+  contentType: string;
+}
+const rawBody = (raw: string, contentType = 'application/json'): RawBody => ({ raw, contentType });
+const isRawBody = (body: unknown): body is RawBody =>
+  typeof body === 'object' && body !== null && 'raw' in body && 'contentType' in body;
+
+const deeplyNested = fc
+  .tuple(fc.integer({ min: 33, max: 5000 }), fc.boolean())
+  .map(([depth, arrays]) =>
+    rawBody(arrays ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`),
+  );
+
+const malformedMultipart = fc
+  .tuple(
+    fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=xyz', 'multipart/form-data; boundary='),
+    fc.oneof(
+      fc.string(),
+      fc.constantFrom(
+        '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nunterminated',
+        '--xyz\r\nContent-Disposition: form-data\r\n\r\nno name\r\n--xyz--',
+        '--xyz\r\n\r\n\r\n--xyz--',
+        '--xyz--',
+      ),
+    ),
+  )
+  .map(([contentType, raw]) => rawBody(raw, contentType));
+
+const anyBody = fc.oneof(
+  fc.jsonValue(),
+  nearText,
+  fc.array(nearText, { maxLength: 3 }),
+  nearForm,
+  fc.string(),
+  deeplyNested,
+  malformedMultipart,
+);
 
 interface Endpoint {
   method: string;
@@ -118,10 +181,13 @@ describe('generated bodies at every write endpoint', () => {
     await fc.assert(
       fc.asyncProperty(endpoint.body, async (body) => {
         const before = await rowCounts();
-        const raw = typeof body === 'string' && Math.random() < 0.3 ? body : JSON.stringify(body);
+        const sent = isRawBody(body)
+          ? body
+          : rawBody((typeof body === 'string' && Math.random() < 0.3 ? body : JSON.stringify(body)) ?? 'null');
         const answer = await client.call(endpoint.method, endpoint.path, {
           token: endpoint.admin ? token : null,
-          body: raw ?? 'null',
+          body: sent.raw,
+          headers: { 'content-type': sent.contentType },
         });
         expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
         if (answer.status >= 400) expect(await rowCounts()).toEqual(before);

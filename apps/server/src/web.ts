@@ -107,10 +107,11 @@ async function sendPage(web: Web, request: FastifyRequest, reply: FastifyReply, 
     // The browser can still render the page itself from the API.
     page = { status: 500, head: '<title>Bhakti Sangrah</title>', html: '', state: '' };
   }
+  // Replacement functions: a string replacement would expand `$&`, `$'` … written in the content.
   const html = web.template
-    .replace('<!--app-head-->', page.head)
-    .replace('<!--app-html-->', page.html)
-    .replace('<!--app-state-->', page.state);
+    .replace('<!--app-head-->', () => page.head)
+    .replace('<!--app-html-->', () => page.html)
+    .replace('<!--app-state-->', () => page.state);
   reply.status(forceStatus ?? page.status).type('text/html; charset=utf-8');
   reply.header('cache-control', isAdminPage(path) ? 'no-store' : 'no-cache');
   return reply.send(compress(request, reply, html));

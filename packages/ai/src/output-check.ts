@@ -17,7 +17,7 @@ function unwrap(answer: string): string {
   return fenced ? fenced[1]!.trim() : text;
 }
 
-function markupProblem(text: string): string | null {
+export function markupProblem(text: string): string | null {
   if (text.includes('```')) return 'contains code fences';
   if (HTML_TAG.test(text)) return 'contains HTML';
   if (MARKDOWN.test(text)) return 'contains Markdown formatting';

@@ -1,5 +1,7 @@
 import { LANGUAGES, type LanguageCode, type Script } from '@bhakti/core';
 import { AiError } from './errors.js';
+import { markupProblem } from './output-check.js';
+import { isWrittenIn } from './script-check.js';
 import { scriptOf, type AiRequest } from './request.js';
 
 export type ConvertibleScript = Exclude<Script, 'devanagari'>;
@@ -29,9 +31,20 @@ export function transliterationProblem(request: Pick<AiRequest, 'operation' | 's
   return null;
 }
 
+/** Why the admin's source cannot be converted (it is not plain Devanagari text), or null. */
+function sourceProblem(request: AiRequest): string | null {
+  const source = LANGUAGES[request.sourceLanguage].name;
+  const markup = markupProblem(request.content);
+  if (markup) return `Script conversion needs plain text: the ${source} content ${markup}`;
+  if (!isWrittenIn(request.content, 'devanagari')) {
+    return `Script conversion needs ${source} written in Devanagari: this content is not`;
+  }
+  return null;
+}
+
 /** The offline provider: the source's words in the target language's script. */
 export function transliterate(request: AiRequest, convert: ScriptConverter | null): string {
-  const problem = transliterationProblem(request);
+  const problem = transliterationProblem(request) ?? sourceProblem(request);
   if (problem) throw new AiError('unsupported', problem);
   if (!convert) throw new AiError('not-configured', NO_CONVERTER_REASON);
   return convert(request.content, scriptOf(request.targetLanguage) as ConvertibleScript, request.sourceLanguage);

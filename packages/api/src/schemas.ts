@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_TYPES, LANGUAGE_CODES, charLength, normalizeContent, slugProblem } from '@bhakti/core';
 import { LIMITS } from '@bhakti/db';
+import './zod-messages.js';
 
 export const MAX_ID = 2_147_483_647;
 
@@ -12,8 +13,27 @@ export const idSchema = () =>
     .min(1, 'Must be between 1 and 2147483647')
     .max(MAX_ID, 'Must be between 1 and 2147483647');
 
+/** An id in a path is text: only its canonical decimal form (`1`, not `01`, `+1`, `1.0`, `1e0` or `0x1`). */
+const CANONICAL_ID = /^(0|[1-9][0-9]{0,9})$/;
+
+/**
+ * A route-parameter id: a number, or its canonical decimal text. Not a bare number schema,
+ * so the REST adapter's coercion (which reads `0x1` and `1e0` as 1) never applies to it;
+ * other text fails as `abc` does.
+ */
+export const idParam = () =>
+  z.preprocess((value) => (typeof value === 'string' && CANONICAL_ID.test(value) ? Number(value) : value), idSchema());
+
 const lengthAtMost = (max: number, label: string) =>
   [(value: string) => charLength(value) <= max, `${label} must be at most ${max} characters`] as const;
+
+/** C0 controls other than tab, line feed and carriage return; DEL; C1 controls. */
+// eslint-disable-next-line no-control-regex -- finding control characters is its purpose
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** For `.refine`: text as people type it, never NUL or another control character (tab and new lines are fine). */
+export const withoutControlCharacters = (label: string) =>
+  [(value: string) => !CONTROL_CHARACTER.test(value), `${label} must not contain control characters`] as const;
 
 /** A required single-line text field: trimmed, NFC, 1..max characters. */
 export const requiredText = (label: string, max: number) =>
@@ -24,7 +44,8 @@ export const requiredText = (label: string, max: number) =>
       z
         .string()
         .min(1, `${label} is required`)
-        .refine(...lengthAtMost(max, label)),
+        .refine(...lengthAtMost(max, label))
+        .refine(...withoutControlCharacters(label)),
     );
 
 /** An optional field: trimmed, and an empty string becomes null. */
@@ -36,7 +57,13 @@ export const optionalText = (label: string, max: number) =>
       const trimmed = value?.normalize('NFC').trim() ?? '';
       return trimmed === '' ? null : trimmed;
     })
-    .refine((value) => value === null || charLength(value) <= max, `${label} must be at most ${max} characters`);
+    .pipe(
+      z
+        .string()
+        .refine(...lengthAtMost(max, label))
+        .refine(...withoutControlCharacters(label))
+        .nullable(),
+    );
 
 export const SlugSchema = z
   .string({ error: 'Slug is required' })
@@ -166,7 +193,8 @@ export const ContentInputSchema = z.object({
       z
         .string()
         .min(1, 'Content is required')
-        .refine(...lengthAtMost(LIMITS.content, 'Content')),
+        .refine(...lengthAtMost(LIMITS.content, 'Content'))
+        .refine(...withoutControlCharacters('Content')),
     ),
   isTransliteration: z.boolean().nullish().transform(Boolean),
   /**
@@ -214,23 +242,22 @@ export function uniqueContents(
 export const TextInputSchema = TextFieldsSchema.superRefine(uniqueContents).meta({ id: 'TextInput' });
 export type TextInput = z.output<typeof TextInputSchema>;
 
+/** A contact form field: trimmed, at least `min` characters (SPEC.md's message) and at most `max`. */
+const contactField = (label: string, min: number, max: number) => {
+  const tooShort = `${label} must be at least ${min} characters.`;
+  return z
+    .string({ error: tooShort })
+    .trim()
+    .refine((v) => charLength(v) >= min, tooShort)
+    .refine(...lengthAtMost(max, label))
+    .refine(...withoutControlCharacters(label));
+};
+
 export const ContactInputSchema = z.object({
-  name: z
-    .string({ error: 'Name must be at least 2 characters.' })
-    .trim()
-    .refine((v) => charLength(v) >= 2, 'Name must be at least 2 characters.')
-    .refine(...lengthAtMost(LIMITS.name, 'Name')),
+  name: contactField('Name', 2, LIMITS.name),
   email: EmailSchema,
-  subject: z
-    .string({ error: 'Subject must be at least 5 characters.' })
-    .trim()
-    .refine((v) => charLength(v) >= 5, 'Subject must be at least 5 characters.')
-    .refine(...lengthAtMost(LIMITS.subject, 'Subject')),
-  message: z
-    .string({ error: 'Message must be at least 10 characters.' })
-    .trim()
-    .refine((v) => charLength(v) >= 10, 'Message must be at least 10 characters.')
-    .refine(...lengthAtMost(LIMITS.message, 'Message')),
+  subject: contactField('Subject', 5, LIMITS.subject),
+  message: contactField('Message', 10, LIMITS.message),
 });
 
 export const CategoryInputSchema = z.object({
@@ -242,9 +269,14 @@ export const CategoryInputSchema = z.object({
 });
 export type CategoryInput = z.output<typeof CategoryInputSchema>;
 
-/** Image URLs are relative paths or https, never another scheme. */
+/**
+ * Image URLs are paths on this site or https, never another scheme or host: no backslash
+ * (raw or %5C) and no `//` in a path, which browsers would resolve to another host.
+ */
 export const ImageUrlSchema = optionalText('Image URL', LIMITS.imageUrl).refine(
-  (url) => url === null || /^\/(?!\/)[^\s]*$/.test(url) || /^https:\/\/[^\s]+$/.test(url),
+  (url) =>
+    url === null ||
+    (!/\\|%5c/i.test(url) && ((/^\/\S*$/.test(url) && !url.includes('//')) || /^https:\/\/\S+$/.test(url))),
   'Image URL must be a path starting with / or an https:// address',
 );
 
@@ -268,7 +300,12 @@ export const DeityAliasesSchema = z
   })
   .pipe(
     z
-      .array(z.string().refine(...lengthAtMost(LIMITS.name, 'Alias')))
+      .array(
+        z
+          .string()
+          .refine(...lengthAtMost(LIMITS.name, 'Alias'))
+          .refine(...withoutControlCharacters('Alias')),
+      )
       .max(MAX_DEITY_ALIASES, `At most ${MAX_DEITY_ALIASES} aliases`),
   )
   .optional();

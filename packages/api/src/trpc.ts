@@ -43,7 +43,8 @@ const t = initTRPC
         requestId: ctx?.requestId ?? null,
         ...(errors ? { errors } : {}),
         code: shape.code,
-        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path },
+        // The web app's tRPC client reads code and status; the procedure path is ours to keep.
+        data: { code: shape.data.code, httpStatus: shape.data.httpStatus },
       };
     },
   });

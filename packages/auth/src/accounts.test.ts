@@ -57,6 +57,14 @@ describe('login throttling', () => {
     expect((await attempt(PASSWORD, '10.0.0.1', 21)).outcome).toBe('success');
   });
 
+  it('counts usernames longer than the column like any other, and locks them', async () => {
+    const long = 'u'.repeat(150);
+    for (let i = 0; i < LOCKOUT_FAILURES; i++)
+      expect((await attempt('wrong', '10.0.0.1', i, long)).outcome).toBe('invalid');
+    expect((await attempt('wrong', '10.0.0.1', 6, long)).outcome).toBe('locked');
+    expect((await attempt(PASSWORD, '10.0.0.1', 6)).outcome).toBe('success');
+  });
+
   it('locks an address after 100 failures in an hour across usernames', async () => {
     for (let i = 0; i < ADDRESS_FAILURES_PER_HOUR; i++) {
       expect((await attempt('wrong', '10.0.0.9', Math.floor(i / 2), `user${i}`)).outcome).toBe('invalid');
@@ -121,5 +129,10 @@ describe('passwordProblem', () => {
     expect(passwordProblem('all lowercase words')).toBeNull();
     expect(passwordProblem('राम राम')).toMatch(/at least 8/);
     expect(passwordProblem('श्री राम जय राम')).toBeNull();
+  });
+
+  it('refuses a password of only spaces', () => {
+    expect(passwordProblem('        ')).toBe('New password must not be only spaces');
+    expect(passwordProblem('\t \u00a0\u3000 \n   ')).toBe('New password must not be only spaces');
   });
 });

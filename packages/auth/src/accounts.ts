@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { users, type Executor } from '@bhakti/db';
+import { LIMITS, users, type Executor } from '@bhakti/db';
 import { hashPassword, verifyPassword } from './password.js';
 import { createSession, invalidateOtherSessions, invalidateUserSessions } from './sessions.js';
 import { checkLoginGate, clearLoginFailures, recordLoginFailure } from './throttle.js';
@@ -20,7 +20,10 @@ export async function login(
   input: { username: string; password: string; ip: string },
   now = new Date(),
 ): Promise<LoginResult> {
-  const gate = await checkLoginGate(db, input.username, input.ip, now);
+  // A username longer than an account's can never log in, and its failures still count:
+  // they are recorded under its first LIMITS.username characters, as the column holds them.
+  const failureKey = [...input.username].slice(0, LIMITS.username).join('');
+  const gate = await checkLoginGate(db, failureKey, input.ip, now);
   if (!gate.allowed) return { outcome: 'locked', retryAfterSeconds: gate.retryAfterSeconds };
   const [user] = await db
     .select({ id: users.id, username: users.username, passwordHash: users.passwordHash, isAdmin: users.isAdmin })
@@ -28,10 +31,10 @@ export async function login(
     .where(eq(users.username, input.username));
   const valid = await verifyPassword(user?.passwordHash ?? (await hashForUnknownUser()), input.password);
   if (!user || !valid || !user.isAdmin) {
-    await recordLoginFailure(db, input.username, input.ip, now);
+    await recordLoginFailure(db, failureKey, input.ip, now);
     return { outcome: 'invalid' };
   }
-  await clearLoginFailures(db, input.username, input.ip);
+  await clearLoginFailures(db, failureKey, input.ip);
   const session = await createSession(db, user.id, now);
   return { outcome: 'success', ...session, user: { id: user.id, username: user.username } };
 }

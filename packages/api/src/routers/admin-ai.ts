@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MODEL_CHOICE } from '@bhakti/ai';
-import { LanguageCodeSchema, idSchema } from '../schemas.js';
+import { LanguageCodeSchema, idSchema, withoutControlCharacters } from '../schemas.js';
 import { runAiAssist } from '../services/ai-assist.js';
 import { adminProcedure, router } from '../trpc.js';
 import { adminRoute } from './meta.js';
@@ -8,9 +8,22 @@ import { adminRoute } from './meta.js';
 const GenerateInputSchema = z.object({
   sourceLanguageCode: LanguageCodeSchema,
   targetLanguageCode: LanguageCodeSchema,
-  sourceContent: z.string().max(200_000).nullish(),
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
-  description: z.string().max(2000).nullish(),
+  sourceContent: z
+    .string()
+    .max(200_000)
+    .refine(...withoutControlCharacters('Source content'))
+    .nullish(),
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200)
+    .refine(...withoutControlCharacters('Title')),
+  description: z
+    .string()
+    .max(2000)
+    .refine(...withoutControlCharacters('Description'))
+    .nullish(),
   aiModel: z.string().max(100).default(DEFAULT_MODEL_CHOICE),
   operation: z.enum(['generate', 'verify_fix']).default('generate'),
   textId: idSchema().nullish(),

@@ -2,15 +2,19 @@ import { z } from 'zod';
 import { TRPCError } from '@trpc/server';
 import { changePassword, invalidateSession, login } from '@bhakti/auth';
 import { badRequest, tooManyRequests } from '../errors.js';
+import { withoutControlCharacters } from '../schemas.js';
 import { adminProcedure, publicProcedure, router } from '../trpc.js';
-import { adminRoute } from './meta.js';
+import { adminRoute, publicRoute } from './meta.js';
 
 const required = z.string({ error: 'Username and password are required' });
 
 export const adminAuthRouter = router({
   login: publicProcedure
-    .meta(adminRoute('POST', '/admin/auth/login', 'Log in as an admin', 'admin-auth'))
-    .input(z.object({ username: required.max(200), password: required.max(1000) }))
+    .meta(publicRoute('POST', '/admin/auth/login', 'Log in as an admin', 'admin-auth'))
+    // Any length: one longer than an account's is a failed login like any other (and counted).
+    .input(
+      z.object({ username: required.refine(...withoutControlCharacters('Username')), password: required.max(1000) }),
+    )
     .output(
       z.object({
         token: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CategoryInputSchema, CategorySchema, DeitySchema, idSchema } from '../schemas.js';
+import { CategoryInputSchema, CategorySchema, DeitySchema, idParam } from '../schemas.js';
 import { saveDeityForm, type UploadedImage } from '../services/deity-form.js';
 import { listCategories, listDeities } from '../services/library.js';
 import { createCategory, deleteCategory, deleteDeity, textIdsUsing, updateCategory } from '../services/taxonomy.js';
@@ -7,7 +7,7 @@ import { adminProcedure, libraryWriteProcedure, router } from '../trpc.js';
 import { adminRoute } from './meta.js';
 
 const Success = z.object({ success: z.literal(true) });
-const IdInput = z.object({ id: idSchema() });
+const IdInput = z.object({ id: idParam() });
 
 export const adminCategoriesRouter = router({
   list: adminProcedure
@@ -22,7 +22,7 @@ export const adminCategoriesRouter = router({
     .mutation(({ ctx, input }) => createCategory(ctx.database.db, input)),
   update: libraryWriteProcedure
     .meta(adminRoute('PUT', '/admin/categories/{id}', 'Change a category', 'admin-categories'))
-    .input(CategoryInputSchema.extend({ id: idSchema() }))
+    .input(CategoryInputSchema.extend({ id: idParam() }))
     .output(CategorySchema)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
       const category = await updateCategory(ctx.database.db, id, fields);
@@ -66,7 +66,7 @@ export const adminDeitiesRouter = router({
     .output(DeitySchema)
     .mutation(({ ctx, input }) => saveDeityForm(ctx, null, input.fields, input.image)),
   update: libraryWriteProcedure
-    .input(DeityFormInput.extend({ id: idSchema() }))
+    .input(DeityFormInput.extend({ id: idParam() }))
     .output(DeitySchema)
     .mutation(({ ctx, input }) => saveDeityForm(ctx, input.id, input.fields, input.image)),
   delete: libraryWriteProcedure

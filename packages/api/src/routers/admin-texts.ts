@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uniqueContents } from '../schemas.js';
-import { FullTextSchema, TextFieldsSchema, TextInputSchema, TextListItemSchema, idSchema } from '../schemas.js';
+import { FullTextSchema, TextFieldsSchema, TextInputSchema, TextListItemSchema, idParam } from '../schemas.js';
 import { getFullText, listTexts } from '../services/library.js';
 import { EXISTING_TEXT_CHOICES, importTexts } from '../services/text-import.js';
 import {
@@ -20,7 +20,7 @@ const AdminTextListItemSchema = TextListItemSchema.extend({
   deityName: z.string().nullable(),
 }).meta({ id: 'AdminTextListItem' });
 
-const IdInput = z.object({ id: idSchema() });
+const IdInput = z.object({ id: idParam() });
 const Success = z.object({ success: z.literal(true) });
 const tag = 'admin-texts';
 
@@ -46,7 +46,7 @@ export const adminTextsRouter = router({
     .mutation(({ ctx, input }) => createText(ctx.database, ctx.search, input, ctx.session.user.id)),
   update: libraryWriteProcedure
     .meta(adminRoute('PUT', '/admin/texts/{id}', 'Replace a text, contents included (the old version is kept)', tag))
-    .input(TextFieldsSchema.extend({ id: idSchema() }).superRefine(uniqueContents))
+    .input(TextFieldsSchema.extend({ id: idParam() }).superRefine(uniqueContents))
     .output(FullTextSchema)
     .mutation(({ ctx, input: { id, ...text } }) => updateText(ctx.database, ctx.search, id, text, ctx.session.user.id)),
   delete: libraryWriteProcedure
@@ -59,7 +59,7 @@ export const adminTextsRouter = router({
     }),
   deleteContent: libraryWriteProcedure
     .meta(adminRoute('DELETE', '/admin/texts/{id}/contents/{contentId}', 'Delete one language content', tag))
-    .input(z.object({ id: idSchema(), contentId: idSchema() }))
+    .input(z.object({ id: idParam(), contentId: idParam() }))
     .output(FullTextSchema)
     .mutation(({ ctx, input }) =>
       deleteContent(ctx.database, ctx.search, input.id, input.contentId, ctx.session.user.id),
@@ -107,7 +107,7 @@ export const adminTextsRouter = router({
     .query(({ ctx, input }) => listRevisions(ctx.database.db, input.id)),
   restoreRevision: libraryWriteProcedure
     .meta(adminRoute('POST', '/admin/texts/{id}/revisions/{revisionId}/restore', 'Put an earlier version back', tag))
-    .input(z.object({ id: idSchema(), revisionId: idSchema() }))
+    .input(z.object({ id: idParam(), revisionId: idParam() }))
     .output(FullTextSchema)
     .mutation(({ ctx, input }) =>
       restoreRevision(ctx.database, ctx.search, input.id, input.revisionId, ctx.session.user.id),

@@ -12,6 +12,7 @@ export function adminRoute(
   return { openapi: { method, path, summary, tags: [tag], protect: true }, successStatus };
 }
 
+/** REST meta for a procedure anyone may call (the adapter's default would document a token). */
 export function publicRoute(
   method: OpenApiMethod,
   path: `/${string}`,
@@ -19,5 +20,5 @@ export function publicRoute(
   tag: string,
   successStatus: 200 | 201 = 200,
 ): Meta {
-  return { openapi: { method, path, summary, tags: [tag] }, successStatus };
+  return { openapi: { method, path, summary, tags: [tag], protect: false }, successStatus };
 }

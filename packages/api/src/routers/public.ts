@@ -15,7 +15,8 @@ import {
   MAX_ID,
   SearchResultSchema,
   TextListItemSchema,
-  idSchema,
+  idParam,
+  withoutControlCharacters,
 } from '../schemas.js';
 import {
   countLanguages,
@@ -94,7 +95,7 @@ const textsRouter = router({
     }),
   byCategory: publicProcedure
     .meta(get('/texts/category/{categoryId}', 'Texts of one category', 'texts'))
-    .input(z.object({ categoryId: idSchema() }))
+    .input(z.object({ categoryId: idParam() }))
     .output(z.array(TextListItemSchema))
     .query(async ({ ctx, input }) => {
       const texts = await ctx.cache.get(`texts:category:${input.categoryId}`, async () =>
@@ -107,7 +108,7 @@ const textsRouter = router({
     }),
   byDeity: publicProcedure
     .meta(get('/texts/deity/{deityId}', 'Texts of one deity', 'texts'))
-    .input(z.object({ deityId: idSchema() }))
+    .input(z.object({ deityId: idParam() }))
     .output(z.array(TextListItemSchema))
     .query(async ({ ctx, input }) => {
       const texts = await ctx.cache.get(`texts:deity:${input.deityId}`, async () =>
@@ -158,7 +159,14 @@ const statsRouter = router({
 const searchRouter = router({
   query: publicProcedure
     .meta(get('/search', 'Search texts, best match first', 'search'))
-    .input(z.object({ q: z.string({ error: 'Search query is required' }).max(10_000) }))
+    .input(
+      z.object({
+        q: z
+          .string({ error: 'Search query is required' })
+          .max(10_000)
+          .refine(...withoutControlCharacters('Search query')),
+      }),
+    )
     .output(z.array(SearchResultSchema))
     .query(({ ctx, input }) => {
       if (input.q.trim() === '') throw badRequest('q', 'Search query is required');
