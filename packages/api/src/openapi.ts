@@ -1,6 +1,7 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { appRouter } from './router.js';
 import { EXISTING_TEXT_CHOICES } from './services/text-import.js';
+import { describeErrors, type ErrorStatus } from './routers/meta.js';
 import type { Meta } from './trpc.js';
 
 type Operation = NonNullable<NonNullable<NonNullable<OpenAPIObject['paths']>[string]>['post']>;
@@ -44,20 +45,45 @@ export function openApiDocument(baseUrl: string): OpenAPIObject {
     }
   }
   addServerRoutes(document);
+  describeErrorBodies(document);
   return document;
 }
 
-const errorResponses = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [String(code), { description: ERROR_DESCRIPTIONS[code] ?? 'Error' }]));
-
-const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'Invalid input (with per-field errors)',
-  401: 'Not logged in or the token is no longer valid',
-  404: 'Not found',
-  409: 'The slug is taken',
-  413: 'Too large',
-  415: 'Not a JPEG, PNG or WebP image',
+/** Every error answer has one body, `{ message, requestId, errors? }`, whatever its status. */
+const ERROR_BODY: Schema = {
+  type: 'object',
+  required: ['message', 'requestId'],
+  properties: {
+    message: { type: 'string', description: 'What went wrong, in words for people' },
+    requestId: { type: 'string', description: 'The id of this request in the server log' },
+    errors: {
+      type: 'array',
+      description: 'Field by field, for invalid input',
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        properties: {
+          index: { type: 'integer', description: 'The item of a batch (0-based)' },
+          path: { type: 'string', example: 'contents[1].languageCode' },
+          message: { type: 'string' },
+        },
+      },
+    },
+  },
 };
+
+/** The adapter describes its own error shape (code, issues); ours is ERROR_BODY. */
+function describeErrorBodies(document: OpenAPIObject): void {
+  const schemas = document.components?.schemas ?? {};
+  for (const name of Object.keys(schemas)) {
+    if (name.startsWith('error.')) schemas[name] = { ...ERROR_BODY, title: name.slice('error.'.length) };
+  }
+}
+
+const errorResponses = (...statuses: ErrorStatus[]) =>
+  Object.fromEntries(
+    Object.entries(describeErrors(statuses)).map(([status, description]) => [status, { description }]),
+  );
 
 const TEXT_INPUT: Schema = {
   type: 'object',
@@ -184,7 +210,7 @@ function addServerRoutes(document: OpenAPIObject): void {
               'What was written: the texts created or updated, and likely duplicates (imported all the same)',
             content: { 'application/json': { schema: IMPORT_SUMMARY } },
           },
-          ...errorResponses(400, 401, 409, 413),
+          ...errorResponses(400, 401, 409, 413, 415),
         },
       },
     },

@@ -55,7 +55,11 @@ export const adminAiRouter = router({
     .output(z.array(ModelSchema))
     .query(({ ctx }) => ctx.ai.models()),
   generateContent: adminProcedure
-    .meta(adminRoute('POST', '/admin/generate-content', 'Generate or verify/fix one language with AI', 'admin-ai'))
+    .meta(
+      adminRoute('POST', '/admin/generate-content', 'Generate or verify/fix one language with AI', 'admin-ai', {
+        errors: [400, 404, 409, 429, 502, 503, 504],
+      }),
+    )
     .input(GenerateInputSchema)
     .output(GenerateAnswerSchema)
     .mutation(({ ctx, input }) => runAiAssist(ctx, input)),

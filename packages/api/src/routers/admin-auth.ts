@@ -10,7 +10,7 @@ const required = z.string({ error: 'Username and password are required' });
 
 export const adminAuthRouter = router({
   login: publicProcedure
-    .meta(publicRoute('POST', '/admin/auth/login', 'Log in as an admin', 'admin-auth'))
+    .meta(publicRoute('POST', '/admin/auth/login', 'Log in as an admin', 'admin-auth', { errors: [400, 401, 429] }))
     // Any length: one longer than an account's is a failed login like any other (and counted).
     .input(
       z.object({ username: required.refine(...withoutControlCharacters('Username')), password: required.max(1000) }),
@@ -47,7 +47,11 @@ export const adminAuthRouter = router({
       return { success: true as const };
     }),
   changePassword: adminProcedure
-    .meta(adminRoute('POST', '/admin/auth/change-password', 'Change your password; other sessions end', 'admin-auth'))
+    .meta(
+      adminRoute('POST', '/admin/auth/change-password', 'Change your password; other sessions end', 'admin-auth', {
+        errors: [400],
+      }),
+    )
     .input(
       z.object({
         currentPassword: z.string({ error: 'All fields are required' }).min(1, 'All fields are required').max(1000),

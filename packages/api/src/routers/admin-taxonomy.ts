@@ -16,12 +16,19 @@ export const adminCategoriesRouter = router({
     .output(z.array(CategorySchema))
     .query(({ ctx }) => listCategories(ctx.database.db)),
   create: libraryWriteProcedure
-    .meta(adminRoute('POST', '/admin/categories', 'Create a category', 'admin-categories', 201))
+    .meta(
+      adminRoute('POST', '/admin/categories', 'Create a category', 'admin-categories', {
+        status: 201,
+        errors: [400, 409],
+      }),
+    )
     .input(CategoryInputSchema)
     .output(CategorySchema)
     .mutation(({ ctx, input }) => createCategory(ctx.database.db, input)),
   update: libraryWriteProcedure
-    .meta(adminRoute('PUT', '/admin/categories/{id}', 'Change a category', 'admin-categories'))
+    .meta(
+      adminRoute('PUT', '/admin/categories/{id}', 'Change a category', 'admin-categories', { errors: [400, 404, 409] }),
+    )
     .input(CategoryInputSchema.extend({ id: idParam() }))
     .output(CategorySchema)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
@@ -30,7 +37,11 @@ export const adminCategoriesRouter = router({
       return category;
     }),
   delete: libraryWriteProcedure
-    .meta(adminRoute('DELETE', '/admin/categories/{id}', 'Delete an unused category', 'admin-categories'))
+    .meta(
+      adminRoute('DELETE', '/admin/categories/{id}', 'Delete an unused category', 'admin-categories', {
+        errors: [400, 404, 409],
+      }),
+    )
     .input(IdInput)
     .output(Success)
     .mutation(async ({ ctx, input }) => {
@@ -71,7 +82,9 @@ export const adminDeitiesRouter = router({
     .mutation(({ ctx, input }) => saveDeityForm(ctx, input.id, input.fields, input.image)),
   delete: libraryWriteProcedure
     .meta(
-      adminRoute('DELETE', '/admin/deities/{id}', 'Delete a deity; its texts stay, without a deity', 'admin-deities'),
+      adminRoute('DELETE', '/admin/deities/{id}', 'Delete a deity; its texts stay, without a deity', 'admin-deities', {
+        errors: [400, 404],
+      }),
     )
     .input(IdInput)
     .output(Success)

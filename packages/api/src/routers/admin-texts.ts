@@ -31,7 +31,7 @@ export const adminTextsRouter = router({
     .output(z.array(AdminTextListItemSchema))
     .query(({ ctx }) => listTexts(ctx.database.db)),
   byId: adminProcedure
-    .meta(adminRoute('GET', '/admin/texts/{id}', 'One text with all its contents', tag))
+    .meta(adminRoute('GET', '/admin/texts/{id}', 'One text with all its contents', tag, { errors: [400, 404] }))
     .input(IdInput)
     .output(FullTextSchema)
     .query(async ({ ctx, input }) => {
@@ -40,17 +40,21 @@ export const adminTextsRouter = router({
       return text;
     }),
   import: libraryWriteProcedure
-    .meta(adminRoute('POST', '/admin/texts/import', 'Create one text', tag, 201))
+    .meta(adminRoute('POST', '/admin/texts/import', 'Create one text', tag, { status: 201, errors: [400, 409] }))
     .input(TextInputSchema)
     .output(FullTextSchema)
     .mutation(({ ctx, input }) => createText(ctx.database, ctx.search, input, ctx.session.user.id)),
   update: libraryWriteProcedure
-    .meta(adminRoute('PUT', '/admin/texts/{id}', 'Replace a text, contents included (the old version is kept)', tag))
+    .meta(
+      adminRoute('PUT', '/admin/texts/{id}', 'Replace a text, contents included (the old version is kept)', tag, {
+        errors: [400, 404, 409],
+      }),
+    )
     .input(TextFieldsSchema.extend({ id: idParam() }).superRefine(uniqueContents))
     .output(FullTextSchema)
     .mutation(({ ctx, input: { id, ...text } }) => updateText(ctx.database, ctx.search, id, text, ctx.session.user.id)),
   delete: libraryWriteProcedure
-    .meta(adminRoute('DELETE', '/admin/texts/{id}', 'Delete a text and its contents', tag))
+    .meta(adminRoute('DELETE', '/admin/texts/{id}', 'Delete a text and its contents', tag, { errors: [400, 404] }))
     .input(IdInput)
     .output(Success)
     .mutation(async ({ ctx, input }) => {
@@ -58,7 +62,11 @@ export const adminTextsRouter = router({
       return { success: true as const };
     }),
   deleteContent: libraryWriteProcedure
-    .meta(adminRoute('DELETE', '/admin/texts/{id}/contents/{contentId}', 'Delete one language content', tag))
+    .meta(
+      adminRoute('DELETE', '/admin/texts/{id}/contents/{contentId}', 'Delete one language content', tag, {
+        errors: [400, 404],
+      }),
+    )
     .input(z.object({ id: idParam(), contentId: idParam() }))
     .output(FullTextSchema)
     .mutation(({ ctx, input }) =>
@@ -90,7 +98,11 @@ export const adminTextsRouter = router({
       return { imported: summary.texts.length, ...summary };
     }),
   revisions: adminProcedure
-    .meta(adminRoute('GET', '/admin/texts/{id}/revisions', 'Earlier versions of a text, newest first', tag))
+    .meta(
+      adminRoute('GET', '/admin/texts/{id}/revisions', 'Earlier versions of a text, newest first', tag, {
+        errors: [400, 404],
+      }),
+    )
     .input(IdInput)
     .output(
       z.array(
@@ -106,7 +118,11 @@ export const adminTextsRouter = router({
     )
     .query(({ ctx, input }) => listRevisions(ctx.database.db, input.id)),
   restoreRevision: libraryWriteProcedure
-    .meta(adminRoute('POST', '/admin/texts/{id}/revisions/{revisionId}/restore', 'Put an earlier version back', tag))
+    .meta(
+      adminRoute('POST', '/admin/texts/{id}/revisions/{revisionId}/restore', 'Put an earlier version back', tag, {
+        errors: [400, 404],
+      }),
+    )
     .input(z.object({ id: idParam(), revisionId: idParam() }))
     .output(FullTextSchema)
     .mutation(({ ctx, input }) =>

@@ -3,7 +3,7 @@ import { SLUG_PATTERN } from '@bhakti/core';
 import { contactMessages, newsletterSubscribers } from '@bhakti/db';
 import { badRequest, notFound, tooManyRequests } from '../errors.js';
 import { publicProcedure, router } from '../trpc.js';
-import { publicRoute } from './meta.js';
+import { publicRoute, type ErrorStatus } from './meta.js';
 import type { Context } from '../context.js';
 import type { RateRule } from '../rate-limit.js';
 import {
@@ -35,9 +35,10 @@ const POPULAR_LIMIT = 12;
 const CONTACT_RATE: RateRule = { limit: 5, windowMs: 10 * 60_000 };
 const NEWSLETTER_RATE: RateRule = { limit: 5, windowMs: 60 * 60_000 };
 
-const get = (path: `/${string}`, summary: string, tag: string) => publicRoute('GET', path, summary, tag);
-const post = (path: `/${string}`, summary: string, tag: string, status: 200 | 201 = 200) =>
-  publicRoute('POST', path, summary, tag, status);
+const get = (path: `/${string}`, summary: string, tag: string, errors: ErrorStatus[] = []) =>
+  publicRoute('GET', path, summary, tag, { errors });
+const post = (path: `/${string}`, summary: string, tag: string, status: 200 | 201, errors: ErrorStatus[]) =>
+  publicRoute('POST', path, summary, tag, { status, errors });
 
 const SlugParam = z.object({ slug: z.string().max(1000) });
 const isPlausibleSlug = (slug: string) => slug.length <= 200 && SLUG_PATTERN.test(slug);
@@ -54,7 +55,7 @@ const categoriesRouter = router({
     .output(z.array(CategorySchema))
     .query(({ ctx }) => ctx.cache.get('categories', () => listCategories(ctx.database.db))),
   bySlug: publicProcedure
-    .meta(get('/categories/{slug}', 'One category by its slug', 'categories'))
+    .meta(get('/categories/{slug}', 'One category by its slug', 'categories', [404]))
     .input(SlugParam)
     .output(CategorySchema)
     .query(async ({ ctx, input }) => {
@@ -82,7 +83,7 @@ const textsRouter = router({
       ),
     ),
   bySlug: publicProcedure
-    .meta(get('/texts/{slug}', 'One text with all its contents', 'texts'))
+    .meta(get('/texts/{slug}', 'One text with all its contents', 'texts', [404]))
     .input(SlugParam)
     .output(FullTextSchema)
     .query(async ({ ctx, input }) => {
@@ -94,7 +95,7 @@ const textsRouter = router({
       return text;
     }),
   byCategory: publicProcedure
-    .meta(get('/texts/category/{categoryId}', 'Texts of one category', 'texts'))
+    .meta(get('/texts/category/{categoryId}', 'Texts of one category', 'texts', [400, 404]))
     .input(z.object({ categoryId: idParam() }))
     .output(z.array(TextListItemSchema))
     .query(async ({ ctx, input }) => {
@@ -107,7 +108,7 @@ const textsRouter = router({
       return texts;
     }),
   byDeity: publicProcedure
-    .meta(get('/texts/deity/{deityId}', 'Texts of one deity', 'texts'))
+    .meta(get('/texts/deity/{deityId}', 'Texts of one deity', 'texts', [400, 404]))
     .input(z.object({ deityId: idParam() }))
     .output(z.array(TextListItemSchema))
     .query(async ({ ctx, input }) => {
@@ -128,7 +129,7 @@ const deitiesRouter = router({
     .output(z.array(DeitySchema))
     .query(({ ctx }) => ctx.cache.get('deities', () => listDeities(ctx.database.db))),
   byIdOrSlug: publicProcedure
-    .meta(get('/deities/{idOrSlug}', 'One deity by id (all digits) or slug', 'deities'))
+    .meta(get('/deities/{idOrSlug}', 'One deity by id (all digits) or slug', 'deities', [400, 404]))
     .input(z.object({ idOrSlug: z.string().max(1000) }))
     .output(DeitySchema)
     .query(async ({ ctx, input }) => {
@@ -158,7 +159,7 @@ const statsRouter = router({
 
 const searchRouter = router({
   query: publicProcedure
-    .meta(get('/search', 'Search texts, best match first', 'search'))
+    .meta(get('/search', 'Search texts, best match first', 'search', [400]))
     .input(
       z.object({
         q: z
@@ -176,7 +177,7 @@ const searchRouter = router({
 
 const newsletterRouter = router({
   subscribe: publicProcedure
-    .meta(post('/newsletter/subscribe', 'Subscribe an email address to the newsletter', 'newsletter'))
+    .meta(post('/newsletter/subscribe', 'Subscribe an email address to the newsletter', 'newsletter', 200, [400, 429]))
     .input(z.object({ email: EmailSchema }))
     .output(z.object({ success: z.literal(true), message: z.string() }))
     .mutation(async ({ ctx, input }) => {
@@ -188,7 +189,7 @@ const newsletterRouter = router({
 
 const contactRouter = router({
   submit: publicProcedure
-    .meta(post('/contact', 'Send a message to the site owners', 'contact', 201))
+    .meta(post('/contact', 'Send a message to the site owners', 'contact', 201, [400, 429]))
     .input(ContactInputSchema)
     .output(z.object({ success: z.literal(true), id: z.number().int() }))
     .mutation(async ({ ctx, input }) => {
