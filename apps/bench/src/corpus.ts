@@ -31,7 +31,9 @@ export function readCorpus(): Library | null {
   const files = ['categories.json', 'deities.json', 'texts.json'].map((name) => join(CORPUS_DIR, name));
   const missing = files.find((file) => !existsSync(file));
   if (missing) {
-    console.log(`Skipping: the corpus is not there (${missing} is missing; set BHAKTI_CORPUS_DIR to use another).`);
+    console.log(
+      `Skipping: no corpus (${missing} is missing): set BHAKTI_CORPUS_DIR to the directory of texts.json, categories.json and deities.json.`,
+    );
     return null;
   }
   const [categories, deities, texts] = files.map((file) => readJson<unknown[]>(file));

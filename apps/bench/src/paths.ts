@@ -6,5 +6,5 @@ const REPO = new URL('../../../', import.meta.url);
 export const SERVER_MAIN = fileURLToPath(new URL('apps/server/dist/main.js', REPO));
 export const SERVER_CLI = fileURLToPath(new URL('apps/server/dist/cli.js', REPO));
 export const STARTER_LIBRARY = fileURLToPath(new URL('packages/db/starter/library.json', REPO));
-/** The shared corpus beside the repository, read at run time and never copied into it. */
-export const CORPUS_DIR = process.env.BHAKTI_CORPUS_DIR ?? fileURLToPath(new URL('../shared/corpus/', REPO));
+/** The corpus of real texts (texts.json, categories.json, deities.json), read at run time and never copied in. */
+export const CORPUS_DIR = process.env.BHAKTI_CORPUS_DIR ?? '';

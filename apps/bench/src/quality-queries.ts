@@ -1,6 +1,6 @@
 /**
  * What devotees type, in six styles, and the texts (by slug, from the shared corpus) each
- * query should find. The queries are ours; the texts stay in ../shared/corpus.
+ * query should find. The queries are ours; the texts stay in the corpus (BHAKTI_CORPUS_DIR).
  */
 export const QUERY_STYLES = [
   'title',

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from './testing/test-server.js';
 import { loadFixtures } from './testing/fixtures.js';
 import { adminClient } from './testing/admin-client.js';
 
-// CONTRACT.md POST /api/admin/generate-content and RELIABILITY.md item 18, through the real
+// docs/api.md POST /api/admin/generate-content and docs/security.md item 18, through the real
 // server and the real provider SDKs, against a local fake of the OpenAI and Anthropic APIs.
 
 const KEYS = { openai: 'sk-test-openai-key-123', anthropic: 'sk-ant-test-key-456' };

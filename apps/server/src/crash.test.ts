@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from './testing/process.js';
 import { embeddedOnly } from './testing/embedded-only.js';
 
-// RELIABILITY.md item 20: kill -9 at random moments during imports, 20 times.
+// docs/security.md item 20: kill -9 at random moments during imports, 20 times.
 const KILLS = 20;
 const BATCH = 4;
 

@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from './testing/test-server.js';
 import { loadFixtures } from './testing/fixtures.js';
 import { adminClient } from './testing/admin-client.js';
 
-// RELIABILITY.md item 9: bad input never causes a 5xx, and an invalid body changes nothing.
+// docs/security.md item 9: bad input never causes a 5xx, and an invalid body changes nothing.
 const RUNS_PER_ENDPOINT = 1000;
 
 let server: TestServer;

@@ -4,7 +4,7 @@ import { useTestServer } from './testing/use-test-server.js';
 
 const { server, request } = useTestServer();
 
-/** Every public row of CONTRACT.md: method, path, and the success status. */
+/** Every public row of docs/api.md: method, path, and the success status. */
 const PUBLIC_ROWS: Array<[string, string, string]> = [
   ['get', '/categories', '200'],
   ['get', '/categories/{slug}', '200'],
@@ -21,7 +21,7 @@ const PUBLIC_ROWS: Array<[string, string, string]> = [
   ['post', '/contact', '201'],
 ];
 
-/** Every admin row of CONTRACT.md, plus the admin extras (revisions, AI models, CSV). */
+/** Every admin row of docs/api.md, plus the admin extras (revisions, AI models, CSV). */
 const ADMIN_ROWS: Array<[string, string, string]> = [
   ['post', '/admin/auth/login', '200'],
   ['post', '/admin/auth/logout', '200'],

@@ -1,16 +1,16 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readStarterLibrary } from '@bhakti/db';
 import { CLI, runNode, startServer } from './testing/process.js';
 import { embeddedOnly } from './testing/embedded-only.js';
 
-const CORPUS = process.env.BHAKTI_CORPUS_DIR ?? resolve(import.meta.dirname, '../../../../shared/corpus');
+const CORPUS = process.env.BHAKTI_CORPUS_DIR ?? '';
 const hasCorpus = existsSync(join(CORPUS, 'texts.json'));
 if (!hasCorpus) {
   console.warn(
-    `Skipping the corpus import tests: ${CORPUS} has no texts.json. Set BHAKTI_CORPUS_DIR to the directory ` +
+    `Skipping the corpus import tests: no texts.json in BHAKTI_CORPUS_DIR (${CORPUS || 'unset'}). Set it to the directory ` +
       'that holds texts.json, categories.json and deities.json.',
   );
 }

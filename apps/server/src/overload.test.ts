@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testing/test-server.js';
 import { loadFixtures } from './testing/fixtures.js';
 
-// RELIABILITY.md item 17: under 200 concurrent connections only 200, 304, 429 or 503.
+// docs/security.md item 17: under 200 concurrent connections only 200, 304, 429 or 503.
 const CONNECTIONS = 200;
 const REQUESTS_PER_CONNECTION = 15;
 

@@ -11,7 +11,7 @@ export function isServerPath(url: string): boolean {
   return SERVER_PATHS.test(url);
 }
 
-/** The admin portal's shell: never cached, never indexed (RELIABILITY.md item 12). */
+/** The admin portal's shell: never cached, never indexed (docs/security.md item 12). */
 export function isAdminPage(path: string): boolean {
   return /^\/admin\/?$/.test(path);
 }

@@ -198,8 +198,7 @@ export const ContentInputSchema = z.object({
     ),
   isTransliteration: z.boolean().nullish().transform(Boolean),
   /**
-   * The content came from an AI model and is saved unreviewed-by-typing (ARCHITECTURE.md
-   * decision 6). Not stored on the content: the save's revision records the language.
+   * The content came from an AI model and is saved unreviewed-by-typing (ADR 020). Not stored on the content: the save's revision records the language.
    */
   machineGenerated: z.boolean({ error: 'machineGenerated must be true or false' }).nullable().optional(),
 });
@@ -242,7 +241,7 @@ export function uniqueContents(
 export const TextInputSchema = TextFieldsSchema.superRefine(uniqueContents).meta({ id: 'TextInput' });
 export type TextInput = z.output<typeof TextInputSchema>;
 
-/** A contact form field: trimmed, at least `min` characters (SPEC.md's message) and at most `max`. */
+/** A contact form field: trimmed, at least `min` characters (docs/product.md's message) and at most `max`. */
 const contactField = (label: string, min: number, max: number) => {
   const tooShort = `${label} must be at least ${min} characters.`;
   return z

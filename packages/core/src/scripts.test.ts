@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { convertScript } from './scripts.js';
 import { SCRIPTS, SCRIPT_IDS, canViewInScripts, viewLang, type ScriptId } from './view-scripts.js';
@@ -91,7 +92,7 @@ describe('round trips', () => {
     });
   });
 
-  const CORPUS = '/work/shared/corpus/texts.json';
+  const CORPUS = join(process.env.BHAKTI_CORPUS_DIR ?? '', 'texts.json');
   const corpusRows = existsSync(CORPUS)
     ? (
         JSON.parse(readFileSync(CORPUS, 'utf8')) as {
@@ -102,7 +103,7 @@ describe('round trips', () => {
         .filter((row) => canViewInScripts(row.languageCode) && !row.isTransliteration)
     : [];
 
-  it.skipIf(corpusRows.length === 0)(`over every sa/hi/mr row of ${CORPUS} (skipped when that file is absent)`, () => {
+  it.skipIf(corpusRows.length === 0)(`over every sa/hi/mr row of ${CORPUS} (skipped without it: set BHAKTI_CORPUS_DIR to the corpus directory)`, () => {
     const lines = corpusRows.flatMap((row) => row.content.normalize('NFC').split('\n'));
     expect(lines.length).toBeGreaterThan(1000);
     for (const script of REVERSIBLE) {

@@ -1,13 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test, unique, type AdminApi } from './support/admin-fixtures.js';
 
-/** The shared corpus (BHAKTI_CORPUS_DIR, or beside the repository), read at run time, never copied in. */
-const CORPUS = process.env.BHAKTI_CORPUS_DIR
-  ? join(process.env.BHAKTI_CORPUS_DIR, 'texts.json')
-  : fileURLToPath(new URL('../../../../../shared/corpus/texts.json', import.meta.url));
+/** The corpus of real texts (BHAKTI_CORPUS_DIR), read at run time, never copied in. */
+const CORPUS = join(process.env.BHAKTI_CORPUS_DIR ?? '', 'texts.json');
 const BATCH_SIZE = 20;
 
 interface CorpusText {

@@ -16,7 +16,7 @@ export interface AiAssistInput {
   textId?: number | null | undefined;
 }
 
-/** The answer of POST /api/admin/generate-content: CONTRACT.md's shape plus the machine-produced marks. */
+/** The answer of POST /api/admin/generate-content: docs/api.md's shape plus the machine-produced marks. */
 export interface AiAssistAnswer {
   content: { content: string };
   /** The provider's model id ('transliterate' for script conversion). */
@@ -24,7 +24,7 @@ export interface AiAssistAnswer {
   provider: string;
   /** The choice that ran, as sent in `aiModel`. */
   aiModel: string;
-  /** ARCHITECTURE.md decision 6: the content stays marked as machine-produced until an admin saves it. */
+  /** ADR 020: the content stays marked as machine-produced until an admin saves it. */
   machineGenerated: true;
   languageCode: LanguageCode;
   /** English made from an Indic source is a Roman transliteration, as the library stores English. */
@@ -48,7 +48,7 @@ function checkLanguages(input: AiAssistInput) {
   }
 }
 
-/** SPEC.md section 5: the source must have content; generate never overwrites a language the text has. */
+/** docs/product.md: the source must have content; generate never overwrites a language the text has. */
 async function sourceText(ctx: Context, input: AiAssistInput): Promise<string> {
   const text = input.textId ? await getFullText(ctx.database.db, { id: input.textId }) : null;
   if (input.textId && !text) throw notFound('Text not found');
@@ -63,7 +63,7 @@ async function sourceText(ctx: Context, input: AiAssistInput): Promise<string> {
   return source;
 }
 
-/** An AI failure as the HTTP error CONTRACT.md names for it. */
+/** An AI failure as the HTTP error docs/api.md names for it. */
 export function aiHttpError(error: AiError): TRPCError {
   switch (error.kind) {
     case 'unknown-model':
@@ -92,7 +92,7 @@ function answerOf(input: AiAssistInput, result: AiResult): AiAssistAnswer {
   };
 }
 
-/** Generates a language, or verifies and fixes one, with the chosen model (CONTRACT.md generate-content). */
+/** Generates a language, or verifies and fixes one, with the chosen model (docs/api.md generate-content). */
 export async function runAiAssist(ctx: AdminContext, input: AiAssistInput): Promise<AiAssistAnswer> {
   if (!findModelChoice(input.aiModel)) throw badRequest('aiModel', `Unknown model "${input.aiModel}"`);
   checkLanguages(input);

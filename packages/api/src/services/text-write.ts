@@ -16,7 +16,7 @@ import type { TextInput } from '../schemas.js';
 import { getFullText, type FullText } from './library.js';
 import { isSlugConflict, referenceProblems } from './text-references.js';
 
-/** How many earlier versions of each text are kept (RELIABILITY.md asks for at least 25). */
+/** How many earlier versions of each text are kept (docs/security.md asks for at least 25). */
 export const KEPT_REVISIONS = 50;
 
 export type RevisionReason = 'update' | 'content-deleted' | 'restore' | 'created';
@@ -24,7 +24,7 @@ export type RevisionReason = 'update' | 'content-deleted' | 'restore' | 'created
 type ContentKey = { languageCode: string; isTransliteration: boolean };
 const contentLabel = (c: ContentKey) => (c.isTransliteration ? `${c.languageCode} (transliteration)` : c.languageCode);
 
-/** The languages a save wrote from AI output (ARCHITECTURE.md decision 6), for its revision. */
+/** The languages a save wrote from AI output (ADR 020), for its revision. */
 const machineGeneratedLabels = (input: TextInput) => input.contents.filter((c) => c.machineGenerated).map(contentLabel);
 
 /** The input as stored: the machine-produced mark is recorded in the revision, never on the content. */
