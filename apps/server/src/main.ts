@@ -1,10 +1,11 @@
 import { seedStarterLibrary } from '@bhakti/api';
-import { ensureFirstAdmin } from '@bhakti/auth';
+import { deleteExpiredSessions, ensureFirstAdmin } from '@bhakti/auth';
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openServices } from './services.js';
 
 const POPULARITY_FLUSH_MS = 5_000;
+const SESSION_SWEEP_MS = 60 * 60_000;
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
@@ -37,6 +38,12 @@ async function main(): Promise<void> {
   const flushTimer = setInterval(() => {
     services.popularity.flush().catch((error: unknown) => app.log.error({ err: error }, 'popularity flush failed'));
   }, POPULARITY_FLUSH_MS);
+  // Ended sessions are refused anyway; this only keeps their rows from piling up.
+  const sweepTimer = setInterval(() => {
+    deleteExpiredSessions(services.database.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'clearing ended sessions failed'),
+    );
+  }, SESSION_SWEEP_MS);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -49,6 +56,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     clearInterval(flushTimer);
+    clearInterval(sweepTimer);
     await app.close();
     await services.popularity.flush().catch((error: unknown) => app.log.error({ err: error }, 'final flush failed'));
     await services.database.close();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sessions, users } from '@bhakti/db';
 import { createTestDatabase, type TestDatabase } from '@bhakti/db/testing';
 import { changePassword, ensureFirstAdmin, login, resetPassword } from './accounts.js';
-import { validateSessionToken } from './sessions.js';
+import { deleteExpiredSessions, validateSessionToken } from './sessions.js';
 import { ADDRESS_FAILURES_PER_HOUR, LOCKOUT_FAILURES } from './throttle.js';
 import { passwordProblem } from './password-policy.js';
 
@@ -85,6 +85,15 @@ describe('sessions', () => {
     expect(rows[0]!.id).toMatch(/^[0-9a-f]{64}$/);
     expect(await validateSessionToken(database.db, result.token, at(1))).toMatchObject({ user: { username: 'admin' } });
     expect(await validateSessionToken(database.db, `${result.token}x`, at(1))).toBeNull();
+  });
+
+  it('clears sessions past their deadline and keeps the live ones', async () => {
+    const early = await attempt(PASSWORD, '10.0.0.1', 0);
+    const late = await attempt(PASSWORD, '10.0.0.1', 40);
+    if (early.outcome !== 'success' || late.outcome !== 'success') throw new Error('login failed');
+    await deleteExpiredSessions(database.db, at(45));
+    expect(await database.db.select().from(sessions)).toHaveLength(1);
+    expect(await validateSessionToken(database.db, late.token, at(46))).not.toBeNull();
   });
 });
 

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from './client.js';
 import { devotionalTexts, textContents } from './schema.js';
 
@@ -20,12 +19,4 @@ export async function insertText(executor: Executor, record: TextRecord): Promis
   if (!row) throw new Error('insert into devotional_texts returned no row');
   await executor.insert(textContents).values(contents.map((content) => ({ ...content, devotionalTextId: row.id })));
   return row.id;
-}
-
-export async function getTextIdBySlug(executor: Executor, slug: string): Promise<number | null> {
-  const [row] = await executor
-    .select({ id: devotionalTexts.id })
-    .from(devotionalTexts)
-    .where(eq(devotionalTexts.slug, slug));
-  return row?.id ?? null;
 }
