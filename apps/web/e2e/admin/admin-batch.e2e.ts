@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, unique, type AdminApi } from './support/admin-fixtures.js';
+import { portalAxeProblems } from './support/axe.js';
 
 /** The corpus of real texts (BHAKTI_CORPUS_DIR), read at run time, never copied in. */
 const CORPUS = join(process.env.BHAKTI_CORPUS_DIR ?? '', 'texts.json');
@@ -114,6 +115,7 @@ test.describe('batch import', () => {
     await expect(result).toContainText('Item 3 ("Taken Slug"), slug: The slug "shiv-chalisa" is already taken');
     await expect(result).not.toContainText('Item 1');
     await portal.expectToast('Failed to import texts');
+    expect(await portalAxeProblems(page)).toEqual([]);
     // The input stays, to be fixed and imported again.
     await expect(page.getByRole('textbox', { name: 'Texts as JSON' })).not.toHaveValue('');
 
@@ -151,6 +153,7 @@ test.describe('batch import', () => {
       `Item 2 ("${copyTitle}"): Likely a duplicate of "${slugOf(title)}", also in this import: the same first line`,
     );
     await portal.expectToast('Success', 'Imported 2 texts successfully');
+    expect(await portalAxeProblems(page)).toEqual([]);
     const id = await api.idBySlug('texts', slugOf(title));
     expect(await api.get<Array<{ reason: string }>>(`/api/admin/texts/${id}/revisions`)).toMatchObject([
       { reason: 'update' },
