@@ -26,44 +26,34 @@ export function describeErrors(statuses: readonly ErrorStatus[]): Record<number,
 /** Every call with a body may be refused for its size or its type before it is read. */
 const BODY_ERRORS: ErrorStatus[] = [413, 415];
 
-function route(
+interface RouteOptions {
+  /** The status of a successful answer (default 200). */
+  status?: 200 | 201;
+  /** The error statuses the procedure itself answers; 401 (admin) and 413/415 (bodies) are added. */
+  errors?: readonly ErrorStatus[];
+}
+
+type RouteMeta = (
   method: OpenApiMethod,
   path: `/${string}`,
   summary: string,
   tag: string,
-  protect: boolean,
-  successStatus: 200 | 201,
-  errors: readonly ErrorStatus[],
-): Meta {
-  const statuses = [
-    ...errors,
-    ...(protect ? [401 as const] : []),
-    ...(method === 'POST' || method === 'PUT' || method === 'PATCH' ? BODY_ERRORS : []),
-  ];
-  return {
-    openapi: { method, path, summary, tags: [tag], protect, errorResponses: describeErrors(statuses) },
-    successStatus,
+  options?: RouteOptions,
+) => Meta;
+
+function routeMeta(protect: boolean): RouteMeta {
+  return (method, path, summary, tag, { status = 200, errors = [] } = {}) => {
+    const withBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
+    const statuses = [...errors, ...(protect ? [401 as const] : []), ...(withBody ? BODY_ERRORS : [])];
+    return {
+      openapi: { method, path, summary, tags: [tag], protect, errorResponses: describeErrors(statuses) },
+      successStatus: status,
+    };
   };
 }
 
 /** REST meta for an admin procedure: documented as needing the bearer token (and so 401). */
-export function adminRoute(
-  method: OpenApiMethod,
-  path: `/${string}`,
-  summary: string,
-  tag: string,
-  { status = 200, errors = [] }: { status?: 200 | 201; errors?: readonly ErrorStatus[] } = {},
-): Meta {
-  return route(method, path, summary, tag, true, status, errors);
-}
+export const adminRoute = routeMeta(true);
 
 /** REST meta for a procedure anyone may call (the adapter's default would document a token). */
-export function publicRoute(
-  method: OpenApiMethod,
-  path: `/${string}`,
-  summary: string,
-  tag: string,
-  { status = 200, errors = [] }: { status?: 200 | 201; errors?: readonly ErrorStatus[] } = {},
-): Meta {
-  return route(method, path, summary, tag, false, status, errors);
-}
+export const publicRoute = routeMeta(false);
