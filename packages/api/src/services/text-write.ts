@@ -231,15 +231,8 @@ export interface RevisionSummary {
   machineGenerated: string[];
 }
 
-interface Snapshot {
-  title: string;
-  slug: string;
-  categoryId: number;
-  deityId: number | null;
-  description: string | null;
-  author: string | null;
-  isPopular: boolean;
-  contents: Array<{ languageCode: string; content: string; isTransliteration: boolean }>;
+/** A revision's copy of a text as it was, with the languages its change took from AI output. */
+interface Snapshot extends TextRecord {
   machineGenerated?: string[];
 }
 
