@@ -7,7 +7,7 @@ import { generatePassword, passwordProblem, resetPassword } from '@bhakti/auth';
 import { ConfigError, loadConfig } from './config.js';
 import { openServices } from './services.js';
 
-const USAGE = `Usage (with only npm installed, write "npx -y pnpm@10.34.9" where this says "pnpm"):
+const USAGE = `Usage:
   pnpm import-texts FILE [--categories FILE] [--deities FILE] [--update | --skip-existing]
   pnpm reindex                      (rebuilds the search data, and Meilisearch's index when it is used)
   pnpm reset-password USERNAME      (NEW_PASSWORD=... to choose it; otherwise one is generated)
@@ -21,7 +21,9 @@ deities are matched by slug; missing ones are created. All or nothing: one bad t
 nothing is imported. A text whose slug exists stops the import, unless --update replaces it
 (the old version is kept as a revision; an identical text is left unchanged) or
 --skip-existing leaves it as it is. Texts that look like another under another slug (the
-same title or first line) are imported and listed as warnings.`;
+same title or first line) are imported and listed as warnings.
+
+With only npm installed, write "npx -y pnpm@10.34.9" where this says "pnpm".`;
 
 function readJson(path: string): unknown {
   try {
