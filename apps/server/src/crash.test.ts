@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from './testing/process.js';
+import { startBuiltServer } from '@bhakti/testing';
 import { embeddedOnly } from './testing/embedded-only.js';
 
 // docs/security.md item 20: kill -9 at random moments during imports, 20 times.
@@ -50,7 +50,7 @@ describe.skipIf(embeddedOnly)('crash safety', () => {
     const attempted: string[][] = [];
     for (let round = 0; round < KILLS; round++) {
       const started = Date.now();
-      const server = await startServer(env());
+      const server = await startBuiltServer(env());
       expect(Date.now() - started, 'restart time').toBeLessThan(10_000);
       const token = await login(server.url);
       const categories = (await (await fetch(`${server.url}/api/categories`)).json()) as Array<{ id: number }>;
@@ -77,7 +77,7 @@ describe.skipIf(embeddedOnly)('crash safety', () => {
       await server.exited;
     }
 
-    const server = await startServer(env());
+    const server = await startBuiltServer(env());
     try {
       const present = new Set(
         ((await (await fetch(`${server.url}/api/texts`)).json()) as Array<{ slug: string }>).map((t) => t.slug),
