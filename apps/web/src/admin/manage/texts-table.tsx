@@ -5,7 +5,7 @@ import { IconHistory, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useToast } from '../../ui/toast.js';
 import type { AdminTextListItem } from '../api/admin-client.js';
 import { call, useAdmin, useLibraryChanged } from '../api/admin-context.js';
-import { messageOf } from '../api/admin-error.js';
+import { useFailureToast } from '../api/use-failure-toast.js';
 import { DataTable, orDash, type Column } from '../forms/data-table.js';
 import { QueryState } from '../forms/query-state.js';
 import { useConfirm } from '../portal/confirm-dialog.js';
@@ -109,6 +109,7 @@ export function TextsTable({ onEdit }: { onEdit: (id: number) => void }) {
 function useDeleteText() {
   const { client } = useAdmin();
   const toast = useToast();
+  const failed = useFailureToast();
   const confirm = useConfirm();
   const libraryChanged = useLibraryChanged();
   const deletion = useMutation({
@@ -117,13 +118,7 @@ function useDeleteText() {
       libraryChanged('texts');
       toast({ title: 'Success', description: `Deleted "${text.title}"`, variant: 'success' });
     },
-    onError: (error) => {
-      toast({
-        title: 'Failed to delete text',
-        description: messageOf(error, 'Please try again.'),
-        variant: 'destructive',
-      });
-    },
+    onError: failed('Failed to delete text'),
   });
   const ask = async (text: AdminTextListItem) => {
     const confirmed = await confirm({

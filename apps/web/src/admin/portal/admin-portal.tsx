@@ -39,27 +39,19 @@ export function AdminPortal() {
     setTab(EDIT_TAB[kind]);
   };
   const finishEdit = (kind: EditKind) => setEditing((current) => ({ ...current, [kind]: null }));
+  /** A create/edit tab's props; its key gives each edited item (and a new one) a fresh form. */
+  const editTab = (kind: 'category' | 'deity') => ({
+    editId: editing[kind],
+    onEdit: (id: number) => void edit(kind, id),
+    onFinished: () => finishEdit(kind),
+  });
 
   const panels: Record<AdminTabKey, ReactNode> = {
     single: <TextTab key={editing.text ?? 'new'} editId={editing.text} onFinished={() => finishEdit('text')} />,
     batch: <BatchImportTab />,
     manage: <ManageTab onEdit={edit} />,
-    category: (
-      <CategoryTab
-        key={editing.category ?? 'new'}
-        editId={editing.category}
-        onEdit={(id) => edit('category', id)}
-        onFinished={() => finishEdit('category')}
-      />
-    ),
-    deity: (
-      <DeityTab
-        key={editing.deity ?? 'new'}
-        editId={editing.deity}
-        onEdit={(id) => edit('deity', id)}
-        onFinished={() => finishEdit('deity')}
-      />
-    ),
+    category: <CategoryTab key={editing.category ?? 'new'} {...editTab('category')} />,
+    deity: <DeityTab key={editing.deity ?? 'new'} {...editTab('deity')} />,
     contact: <InboxTab />,
     settings: <AccountSettingsTab />,
     help: <HelpTab />,
