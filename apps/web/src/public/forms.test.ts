@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateContact } from './contact-page.js';
+import { validateContact } from './contact-form.js';
 import { highlight } from './search-page.js';
 
 describe('contact validation (docs/product.md)', () => {

@@ -37,6 +37,12 @@ interface RouteDefinition {
   prepare?: (search: URLSearchParams) => Promise<unknown>;
 }
 
+/** A category's or deity's page: the item, then its texts; for a missing item (the page says so) no texts. */
+async function itemThenTexts(item: Promise<{ id: number }>, prefetchTexts: (id: number) => Promise<void>) {
+  const found = await item.catch(() => null);
+  if (found) await prefetchTexts(found.id);
+}
+
 /** docs/product.md: every public route, in one table (URLs are built in src/ui/urls.ts). */
 export const ROUTES: readonly RouteDefinition[] = [
   {
@@ -63,10 +69,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     name: 'category',
     pattern: /^\/category\/(?<slug>[^/]+)$/,
     Page: CategoryPage,
-    load: async ({ queryClient, queries }, { slug = '' }) => {
-      const category = await queryClient.fetchQuery(queries.category(slug)).catch(() => null);
-      if (category) await queryClient.prefetchQuery(queries.categoryTexts(category.id));
-    },
+    load: ({ queryClient, queries }, { slug = '' }) =>
+      itemThenTexts(queryClient.fetchQuery(queries.category(slug)), (id) =>
+        queryClient.prefetchQuery(queries.categoryTexts(id)),
+      ),
   },
   {
     name: 'categories',
@@ -78,10 +84,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     name: 'deity',
     pattern: /^\/(?:deities\/(?<id>\d+)|deity\/(?<slug>[^/]+))$/,
     Page: DeityPage,
-    load: async ({ queryClient, queries }, { idOrSlug = '' }) => {
-      const deity = await queryClient.fetchQuery(queries.deity(idOrSlug)).catch(() => null);
-      if (deity) await queryClient.prefetchQuery(queries.deityTexts(deity.id));
-    },
+    load: ({ queryClient, queries }, { idOrSlug = '' }) =>
+      itemThenTexts(queryClient.fetchQuery(queries.deity(idOrSlug)), (id) =>
+        queryClient.prefetchQuery(queries.deityTexts(id)),
+      ),
   },
   {
     name: 'search',
