@@ -26,9 +26,7 @@ function ListSelect({ none, list, error, ...select }: ListSelectProps) {
     { value: '', label: first },
     ...(list.data ?? []).map((item) => ({ value: String(item.id), label: item.name })),
   ];
-  return (
-    <NativeSelect {...select} data={data} error={error ?? list.error?.message} />
-  );
+  return <NativeSelect {...select} data={data} error={error ?? list.error?.message} />;
 }
 
 export function CategorySelect(props: LibrarySelectProps) {
