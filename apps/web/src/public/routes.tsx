@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { PublicQueries } from '../ui/queries.js';
 import { loadConverter } from '../ui/script-converter.js';
 import { AboutPage } from './about-page.js';
@@ -38,9 +38,13 @@ interface RouteDefinition {
 }
 
 /** A category's or deity's page: the item, then its texts; for a missing item (the page says so) no texts. */
-async function itemThenTexts(item: Promise<{ id: number }>, prefetchTexts: (id: number) => Promise<void>) {
-  const found = await item.catch(() => null);
-  if (found) await prefetchTexts(found.id);
+async function itemThenTexts<T extends { id: number }, ItemKey extends QueryKey, Texts, TextsKey extends QueryKey>(
+  queryClient: QueryClient,
+  item: FetchQueryOptions<T, Error, T, ItemKey>,
+  texts: (id: number) => FetchQueryOptions<Texts, Error, Texts, TextsKey>,
+) {
+  const found = await queryClient.fetchQuery(item).catch(() => null);
+  if (found) await queryClient.prefetchQuery(texts(found.id));
 }
 
 /** docs/product.md: every public route, in one table (URLs are built in src/ui/urls.ts). */
@@ -70,9 +74,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     pattern: /^\/category\/(?<slug>[^/]+)$/,
     Page: CategoryPage,
     load: ({ queryClient, queries }, { slug = '' }) =>
-      itemThenTexts(queryClient.fetchQuery(queries.category(slug)), (id) =>
-        queryClient.prefetchQuery(queries.categoryTexts(id)),
-      ),
+      itemThenTexts(queryClient, queries.category(slug), queries.categoryTexts),
   },
   {
     name: 'categories',
@@ -85,9 +87,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     pattern: /^\/(?:deities\/(?<id>\d+)|deity\/(?<slug>[^/]+))$/,
     Page: DeityPage,
     load: ({ queryClient, queries }, { idOrSlug = '' }) =>
-      itemThenTexts(queryClient.fetchQuery(queries.deity(idOrSlug)), (id) =>
-        queryClient.prefetchQuery(queries.deityTexts(id)),
-      ),
+      itemThenTexts(queryClient, queries.deity(idOrSlug), queries.deityTexts),
   },
   {
     name: 'search',

@@ -56,6 +56,11 @@ export function LoginCard({ notice }: { notice: string | null }) {
     login.mutate({ username: username.trim(), password });
   };
 
+  const field = (name: keyof typeof credentials) => ({
+    required: true,
+    ...fieldProps(credentials, set, name),
+    disabled: login.isPending,
+  });
   const banner = problem ?? (notice ? { title: 'Logged out', message: notice } : null);
   return (
     <Paper
@@ -77,20 +82,8 @@ export function LoginCard({ notice }: { notice: string | null }) {
               {banner.message}
             </Alert>
           ) : null}
-          <TextInput
-            label="Username"
-            autoComplete="username"
-            required
-            {...fieldProps(credentials, set, 'username')}
-            disabled={login.isPending}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            {...fieldProps(credentials, set, 'password')}
-            disabled={login.isPending}
-          />
+          <TextInput label="Username" autoComplete="username" {...field('username')} />
+          <PasswordInput label="Password" autoComplete="current-password" {...field('password')} />
           <Button type="submit" disabled={login.isPending}>
             {login.isPending ? 'Logging in...' : 'Login'}
           </Button>

@@ -39,8 +39,8 @@ function CategoryForm({ item: category, onSaved, onCancel, onEdit }: EntityFormP
   const { client } = useAdmin();
   const form = useEntityForm({
     noun: 'category',
-    initial: valuesOf(category),
-    editing: category !== null,
+    item: category,
+    valuesOf,
     save: (values) =>
       call(
         category

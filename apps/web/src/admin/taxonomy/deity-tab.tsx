@@ -49,8 +49,8 @@ function DeityForm({ item: deity, onSaved, onCancel, onEdit }: EntityFormProps<D
   const [file, setFile] = useState<File | null>(null);
   const form = useEntityForm({
     noun: 'deity',
-    initial: valuesOf(deity),
-    editing: deity !== null,
+    item: deity,
+    valuesOf,
     save: (values) => rest.saveDeity(deity?.id ?? null, deityFormData(values, file)),
     onSaved,
   });

@@ -16,10 +16,12 @@ export interface EntityValues {
   description: string;
 }
 
-interface EntityFormOptions<V extends EntityValues> {
+interface EntityFormOptions<T, V extends EntityValues> {
   noun: EntityNoun;
-  initial: V;
-  editing: boolean;
+  /** The item being edited, or null for a new one. */
+  item: T | null;
+  /** The form's first values: the item's, or a new item's. */
+  valuesOf: (item: T | null) => V;
   save: (values: V) => Promise<{ name: string }>;
   onSaved: () => void;
 }
@@ -30,8 +32,16 @@ const validate = (values: EntityValues) => nameAndSlugErrors(values.name, values
  * The category and deity forms' shared behaviour: values with slug auto-fill, validation on
  * submit (then on each change), the save with its toasts and field errors, and dirty state.
  */
-export function useEntityForm<V extends EntityValues>({ noun, initial, editing, save, onSaved }: EntityFormOptions<V>) {
+export function useEntityForm<T, V extends EntityValues>({
+  noun,
+  item,
+  valuesOf,
+  save,
+  onSaved,
+}: EntityFormOptions<T, V>) {
   const toast = useToast();
+  const editing = item !== null;
+  const [initial] = useState(() => valuesOf(item));
   const libraryChanged = useLibraryChanged();
   const [values, setValues] = useState<V>(initial);
   const [baseline] = useState(() => JSON.stringify(initial));
@@ -81,4 +91,4 @@ export function useEntityForm<V extends EntityValues>({ noun, initial, editing, 
   };
 }
 
-export type EntityForm<V extends EntityValues> = ReturnType<typeof useEntityForm<V>>;
+export type EntityForm<V extends EntityValues> = ReturnType<typeof useEntityForm<unknown, V>>;
