@@ -98,13 +98,17 @@ export const devotionalTexts = pgTable(
   ],
 );
 
+/** The text a content or revision belongs to (and is deleted with). */
+const textOf = () =>
+  integer('devotional_text_id')
+    .notNull()
+    .references(() => devotionalTexts.id, { onDelete: 'cascade' });
+
 export const textContents = pgTable(
   'text_contents',
   {
     id: serial('id').primaryKey(),
-    devotionalTextId: integer('devotional_text_id')
-      .notNull()
-      .references(() => devotionalTexts.id, { onDelete: 'cascade' }),
+    devotionalTextId: textOf(),
     languageCode: varchar('language_code', { length: 8 }).notNull(),
     content: text('content').notNull(),
     isTransliteration: boolean('is_transliteration').notNull().default(false),
@@ -124,9 +128,7 @@ export const textRevisions = pgTable(
   'text_revisions',
   {
     id: serial('id').primaryKey(),
-    devotionalTextId: integer('devotional_text_id')
-      .notNull()
-      .references(() => devotionalTexts.id, { onDelete: 'cascade' }),
+    devotionalTextId: textOf(),
     snapshot: jsonb('snapshot').notNull(),
     reason: varchar('reason', { length: 40 }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
