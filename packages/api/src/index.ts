@@ -18,6 +18,6 @@ export { loadLibrary, seedStarterLibrary, type LibraryFile } from './services/li
 export * from './schemas.js';
 export { saveDeityForm, type UploadedImage } from './services/deity-form.js';
 export { readImage, MAX_IMAGE_BYTES, IMAGE_URL_PREFIX } from './services/images.js';
-export { listSubscribers } from './routers/admin-inbox.js';
+export { listSubscribers } from './services/inbox.js';
 export { FieldErrors, badRequest, type FieldError } from './errors.js';
 export { errorAnswer, type ErrorAnswer } from './http-errors.js';

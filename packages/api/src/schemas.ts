@@ -98,6 +98,7 @@ export const CategorySchema = z
     iconName: z.string().nullable(),
   })
   .meta({ id: 'Category' });
+export type Category = z.infer<typeof CategorySchema>;
 
 export const DeitySchema = z
   .object({
@@ -110,6 +111,7 @@ export const DeitySchema = z
     aliases: z.array(z.string()),
   })
   .meta({ id: 'Deity' });
+export type Deity = z.infer<typeof DeitySchema>;
 
 export const TextListItemSchema = z
   .object({
@@ -124,6 +126,13 @@ export const TextListItemSchema = z
     availableLanguages: z.array(z.string()),
   })
   .meta({ id: 'TextListItem' });
+export type TextListItem = z.infer<typeof TextListItemSchema>;
+
+export const AdminTextListItemSchema = TextListItemSchema.extend({
+  deityId: z.number().int().nullable(),
+  deityName: z.string().nullable(),
+}).meta({ id: 'AdminTextListItem' });
+export type AdminTextListItem = z.infer<typeof AdminTextListItemSchema>;
 
 export const TextContentSchema = z
   .object({
@@ -159,6 +168,7 @@ export const FullTextSchema = z
     nextText: NeighbourSchema,
   })
   .meta({ id: 'FullText' });
+export type FullText = z.infer<typeof FullTextSchema>;
 
 export const SearchResultSchema = z
   .object({
@@ -181,6 +191,33 @@ export const SearchResultSchema = z
     highlights: z.array(z.object({ start: z.number().int(), end: z.number().int() })),
   })
   .meta({ id: 'SearchResult' });
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+export const RevisionSummarySchema = z.object({
+  id: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+  title: z.string(),
+  languages: z.array(z.string()),
+  /** The languages the change that kept this revision saved from AI output. */
+  machineGenerated: z.array(z.string()),
+});
+export type RevisionSummary = z.infer<typeof RevisionSummarySchema>;
+
+export const ContactMessageSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ContactSubmission' });
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+
+export const SubscriberSchema = z.object({ id: z.number().int(), email: z.string(), createdAt: z.string() });
+export type Subscriber = z.infer<typeof SubscriberSchema>;
 
 // ---- Inputs --------------------------------------------------------------------------
 

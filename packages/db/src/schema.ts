@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { CATEGORY_TYPES, LANGUAGE_CODES } from '@bhakti/core';
+import { CATEGORY_TYPES, LANGUAGE_CODES, type CategoryType } from '@bhakti/core';
 
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const slugCheck = (column: string) => sql.raw(`${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND ${column} !~ '^[0-9]+$'`);
@@ -45,7 +45,7 @@ export const categories = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: LIMITS.name }).notNull(),
     slug: varchar('slug', { length: LIMITS.slug }).notNull().unique(),
-    type: varchar('type', { length: 16 }).notNull(),
+    type: varchar('type', { length: 16 }).$type<CategoryType>().notNull(),
     description: varchar('description', { length: LIMITS.description }),
     iconName: varchar('icon_name', { length: LIMITS.iconName }),
   },

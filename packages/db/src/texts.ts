@@ -1,5 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { CategoryType } from '@bhakti/core';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Executor } from './client.js';
 import { categories, deities, devotionalTexts, textContents } from './schema.js';
 
@@ -34,7 +33,7 @@ const textWithTaxonomyColumns = {
   isPopular: devotionalTexts.isPopular,
   categoryId: devotionalTexts.categoryId,
   categoryName: categories.name,
-  categoryType: sql<CategoryType>`${categories.type}`,
+  categoryType: categories.type,
   categorySlug: categories.slug,
   deityId: devotionalTexts.deityId,
   deityName: deities.name,

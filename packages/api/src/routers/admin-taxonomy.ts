@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CategoryInputSchema, CategorySchema, DeitySchema, idParam } from '../schemas.js';
 import { saveDeityForm, type UploadedImage } from '../services/deity-form.js';
 import { listCategories, listDeities } from '../services/library.js';
-import { createCategory, deleteCategory, deleteDeity, textIdsUsing, updateCategory } from '../services/taxonomy.js';
+import { createCategory, deleteCategory, deleteDeity, updateCategory } from '../services/taxonomy.js';
 import { adminProcedure, libraryWriteProcedure, router } from '../trpc.js';
 import { adminRoute } from './meta.js';
 
@@ -24,18 +24,14 @@ export const adminCategoriesRouter = router({
     )
     .input(CategoryInputSchema)
     .output(CategorySchema)
-    .mutation(({ ctx, input }) => createCategory(ctx.database.db, input)),
+    .mutation(({ ctx, input }) => createCategory(ctx, input)),
   update: libraryWriteProcedure
     .meta(
       adminRoute('PUT', '/admin/categories/{id}', 'Change a category', 'admin-categories', { errors: [400, 404, 409] }),
     )
     .input(CategoryInputSchema.extend({ id: idParam() }))
     .output(CategorySchema)
-    .mutation(async ({ ctx, input: { id, ...fields } }) => {
-      const category = await updateCategory(ctx.database.db, id, fields);
-      await ctx.search.textsChanged(await textIdsUsing(ctx.database.db, { categoryId: id }));
-      return category;
-    }),
+    .mutation(({ ctx, input: { id, ...fields } }) => updateCategory(ctx, id, fields)),
   delete: libraryWriteProcedure
     .meta(
       adminRoute('DELETE', '/admin/categories/{id}', 'Delete an unused category', 'admin-categories', {
@@ -45,7 +41,7 @@ export const adminCategoriesRouter = router({
     .input(IdInput)
     .output(Success)
     .mutation(async ({ ctx, input }) => {
-      await deleteCategory(ctx.database.db, input.id);
+      await deleteCategory(ctx, input.id);
       return { success: true as const };
     }),
 });
@@ -89,7 +85,7 @@ export const adminDeitiesRouter = router({
     .input(IdInput)
     .output(Success)
     .mutation(async ({ ctx, input }) => {
-      await ctx.search.textsChanged(await deleteDeity(ctx.database.db, input.id));
+      await deleteDeity(ctx, input.id);
       return { success: true as const };
     }),
 });
