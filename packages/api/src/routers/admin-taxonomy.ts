@@ -5,9 +5,7 @@ import { listCategories, listDeities } from '../services/library.js';
 import { createCategory, deleteCategory, deleteDeity, updateCategory } from '../services/taxonomy.js';
 import { adminProcedure, libraryWriteProcedure, router } from '../trpc.js';
 import { adminRoute } from './meta.js';
-
-const Success = z.object({ success: z.literal(true) });
-const IdInput = z.object({ id: idParam() });
+import { deleteProcedure } from './admin-procedures.js';
 
 export const adminCategoriesRouter = router({
   list: adminProcedure
@@ -32,18 +30,13 @@ export const adminCategoriesRouter = router({
     .input(CategoryInputSchema.extend({ id: idParam() }))
     .output(CategorySchema)
     .mutation(({ ctx, input: { id, ...fields } }) => updateCategory(ctx, id, fields)),
-  delete: libraryWriteProcedure
-    .meta(
-      adminRoute('DELETE', '/admin/categories/{id}', 'Delete an unused category', 'admin-categories', {
-        errors: [400, 404, 409],
-      }),
-    )
-    .input(IdInput)
-    .output(Success)
-    .mutation(async ({ ctx, input }) => {
-      await deleteCategory(ctx, input.id);
-      return { success: true as const };
-    }),
+  delete: deleteProcedure(
+    '/admin/categories/{id}',
+    'Delete an unused category',
+    'admin-categories',
+    [400, 404, 409],
+    deleteCategory,
+  ),
 });
 
 /**
@@ -76,16 +69,11 @@ export const adminDeitiesRouter = router({
     .input(DeityFormInput.extend({ id: idParam() }))
     .output(DeitySchema)
     .mutation(({ ctx, input }) => saveDeityForm(ctx, input.id, input.fields, input.image)),
-  delete: libraryWriteProcedure
-    .meta(
-      adminRoute('DELETE', '/admin/deities/{id}', 'Delete a deity; its texts stay, without a deity', 'admin-deities', {
-        errors: [400, 404],
-      }),
-    )
-    .input(IdInput)
-    .output(Success)
-    .mutation(async ({ ctx, input }) => {
-      await deleteDeity(ctx, input.id);
-      return { success: true as const };
-    }),
+  delete: deleteProcedure(
+    '/admin/deities/{id}',
+    'Delete a deity; its texts stay, without a deity',
+    'admin-deities',
+    [400, 404],
+    deleteDeity,
+  ),
 });

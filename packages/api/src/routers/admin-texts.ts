@@ -14,9 +14,8 @@ import { EXISTING_TEXT_CHOICES, importTexts } from '../services/text-import.js';
 import { createText, deleteContent, deleteText, restoreRevision, updateText } from '../services/text-write.js';
 import { adminProcedure, libraryWriteProcedure, router } from '../trpc.js';
 import { adminRoute } from './meta.js';
+import { IdInput, deleteProcedure } from './admin-procedures.js';
 
-const IdInput = z.object({ id: idParam() });
-const Success = z.object({ success: z.literal(true) });
 const tag = 'admin-texts';
 
 export const adminTextsRouter = router({
@@ -44,14 +43,7 @@ export const adminTextsRouter = router({
     .input(TextFieldsSchema.extend({ id: idParam() }).superRefine(uniqueContents))
     .output(FullTextSchema)
     .mutation(({ ctx, input: { id, ...text } }) => updateText(ctx, id, text, ctx.session.user.id)),
-  delete: libraryWriteProcedure
-    .meta(adminRoute('DELETE', '/admin/texts/{id}', 'Delete a text and its contents', tag, { errors: [400, 404] }))
-    .input(IdInput)
-    .output(Success)
-    .mutation(async ({ ctx, input }) => {
-      await deleteText(ctx, input.id);
-      return { success: true as const };
-    }),
+  delete: deleteProcedure('/admin/texts/{id}', 'Delete a text and its contents', tag, [400, 404], deleteText),
   deleteContent: libraryWriteProcedure
     .meta(
       adminRoute('DELETE', '/admin/texts/{id}/contents/{contentId}', 'Delete one language content', tag, {
@@ -60,9 +52,7 @@ export const adminTextsRouter = router({
     )
     .input(z.object({ id: idParam(), contentId: idParam() }))
     .output(FullTextSchema)
-    .mutation(({ ctx, input }) =>
-      deleteContent(ctx, input.id, input.contentId, ctx.session.user.id),
-    ),
+    .mutation(({ ctx, input }) => deleteContent(ctx, input.id, input.contentId, ctx.session.user.id)),
   importBatch: libraryWriteProcedure
     .input(
       z.object({
@@ -105,7 +95,5 @@ export const adminTextsRouter = router({
     )
     .input(z.object({ id: idParam(), revisionId: idParam() }))
     .output(FullTextSchema)
-    .mutation(({ ctx, input }) =>
-      restoreRevision(ctx, input.id, input.revisionId, ctx.session.user.id),
-    ),
+    .mutation(({ ctx, input }) => restoreRevision(ctx, input.id, input.revisionId, ctx.session.user.id)),
 });

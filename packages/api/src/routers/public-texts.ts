@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Context } from '../context.js';
 import { notFound } from '../errors.js';
-import { FullTextSchema, TextListItemSchema, idParam } from '../schemas.js';
+import { FullTextSchema, TextListItemSchema, idParam, type TextListItem } from '../schemas.js';
 import {
   countLanguages,
   getCategoryById,
@@ -12,34 +12,45 @@ import {
   type TextFilter,
 } from '../services/library.js';
 import { publicProcedure, router } from '../trpc.js';
-import { SlugParam, getRoute, isPlausibleSlug } from './public-route.js';
+import { SlugParam, cachedBySlug, cachedListProcedure, getRoute } from './public-route.js';
 
 const POPULAR_LIMIT = 12;
 
 const publicTexts = async (ctx: Context, filter: TextFilter = {}) =>
   (await listTexts(ctx.database.db, filter)).map(toPublicItem);
 
+/** The texts of one category or deity; not found when there is no such category or deity. */
+async function textsOfOne(ctx: Context, of: { categoryId: number } | { deityId: number }): Promise<TextListItem[]> {
+  const db = ctx.database.db;
+  const [kind, id, exists] =
+    'categoryId' in of
+      ? (['category', of.categoryId, () => getCategoryById(db, of.categoryId)] as const)
+      : (['deity', of.deityId, () => getDeity(db, { id: of.deityId })] as const);
+  const texts = await ctx.cache.get(`texts:${kind}:${id}`, async () =>
+    (await exists()) ? publicTexts(ctx, of) : null,
+  );
+  if (!texts) throw notFound(kind === 'category' ? 'Category not found' : 'Deity not found');
+  return texts;
+}
+
 export const textsRouter = router({
-  list: publicProcedure
-    .meta(getRoute('/texts', 'All texts, by title', 'texts'))
-    .input(z.void())
-    .output(z.array(TextListItemSchema))
-    .query(({ ctx }) => ctx.cache.get('texts', () => publicTexts(ctx))),
-  popular: publicProcedure
-    .meta(getRoute('/texts/popular', `Popular texts, most read first (at most ${POPULAR_LIMIT})`, 'texts'))
-    .input(z.void())
-    .output(z.array(TextListItemSchema))
-    .query(({ ctx }) =>
-      ctx.cache.get('texts:popular', () => publicTexts(ctx, { popularOnly: true, limit: POPULAR_LIMIT })),
-    ),
+  list: cachedListProcedure(getRoute('/texts', 'All texts, by title', 'texts'), TextListItemSchema, 'texts', (ctx) =>
+    publicTexts(ctx),
+  ),
+  popular: cachedListProcedure(
+    getRoute('/texts/popular', `Popular texts, most read first (at most ${POPULAR_LIMIT})`, 'texts'),
+    TextListItemSchema,
+    'texts:popular',
+    (ctx) => publicTexts(ctx, { popularOnly: true, limit: POPULAR_LIMIT }),
+  ),
   bySlug: publicProcedure
     .meta(getRoute('/texts/{slug}', 'One text with all its contents', 'texts', [404]))
     .input(SlugParam)
     .output(FullTextSchema)
     .query(async ({ ctx, input }) => {
-      const text = isPlausibleSlug(input.slug)
-        ? await ctx.cache.get(`text:${input.slug}`, () => getFullText(ctx.database.db, { slug: input.slug }))
-        : null;
+      const text = await cachedBySlug(ctx, 'text', input.slug, () =>
+        getFullText(ctx.database.db, { slug: input.slug }),
+      );
       if (!text) throw notFound('Text not found');
       ctx.popularity.recordRead(text.id);
       return text;
@@ -48,24 +59,12 @@ export const textsRouter = router({
     .meta(getRoute('/texts/category/{categoryId}', 'Texts of one category', 'texts', [400, 404]))
     .input(z.object({ categoryId: idParam() }))
     .output(z.array(TextListItemSchema))
-    .query(async ({ ctx, input: { categoryId } }) => {
-      const texts = await ctx.cache.get(`texts:category:${categoryId}`, async () =>
-        (await getCategoryById(ctx.database.db, categoryId)) ? publicTexts(ctx, { categoryId }) : null,
-      );
-      if (!texts) throw notFound('Category not found');
-      return texts;
-    }),
+    .query(({ ctx, input }) => textsOfOne(ctx, input)),
   byDeity: publicProcedure
     .meta(getRoute('/texts/deity/{deityId}', 'Texts of one deity', 'texts', [400, 404]))
     .input(z.object({ deityId: idParam() }))
     .output(z.array(TextListItemSchema))
-    .query(async ({ ctx, input: { deityId } }) => {
-      const texts = await ctx.cache.get(`texts:deity:${deityId}`, async () =>
-        (await getDeity(ctx.database.db, { id: deityId })) ? publicTexts(ctx, { deityId }) : null,
-      );
-      if (!texts) throw notFound('Deity not found');
-      return texts;
-    }),
+    .query(({ ctx, input }) => textsOfOne(ctx, input)),
 });
 
 export const statsRouter = router({

@@ -87,7 +87,10 @@ export async function loadLibrary(
       const deityIds = await slugToId(tx, deities, newDeities);
       const texts = resolveSlugs(file.texts, categoryIds.ids, deityIds.ids);
       const { result, changed } = await importTextsWithin(tx, texts, options);
-      return { result: { categoriesCreated: categoryIds.created, deitiesCreated: deityIds.created, ...result }, changed };
+      return {
+        result: { categoriesCreated: categoryIds.created, deitiesCreated: deityIds.created, ...result },
+        changed,
+      };
     },
     IMPORT_RACE,
   );

@@ -28,7 +28,11 @@ export async function writeLibrary<T>(
   write: (tx: Executor) => Promise<LibraryChange<T>>,
   raceMessage = SLUG_RACE,
 ): Promise<T> {
-  const { result, changed = [], removed = [] } = await services.database.db
+  const {
+    result,
+    changed = [],
+    removed = [],
+  } = await services.database.db
     .transaction(async (tx) => {
       const change = await write(tx);
       await reindexTextsWithin(tx, [...(change.changed ?? []), ...(change.removed ?? [])]);

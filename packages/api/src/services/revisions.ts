@@ -22,7 +22,9 @@ const SnapshotSchema = z.object({
   description: z.string().nullable(),
   author: z.string().nullable(),
   isPopular: z.boolean(),
-  contents: z.array(z.object({ languageCode: LanguageCodeSchema, content: z.string(), isTransliteration: z.boolean() })),
+  contents: z.array(
+    z.object({ languageCode: LanguageCodeSchema, content: z.string(), isTransliteration: z.boolean() }),
+  ),
   machineGenerated: z.array(z.string()).optional(),
 });
 type Snapshot = z.infer<typeof SnapshotSchema>;

@@ -3,7 +3,10 @@ import type { SearchResult, TextListItem } from '../schemas.js';
 import { listTexts } from './library.js';
 
 /** What a search result says about its text (cached per text). */
-type TextSummary = Omit<SearchResult, 'matchedLanguage' | 'matchedTransliteration' | 'verse' | 'snippet' | 'highlights'>;
+type TextSummary = Omit<
+  SearchResult,
+  'matchedLanguage' | 'matchedTransliteration' | 'verse' | 'snippet' | 'highlights'
+>;
 
 /** Asks the search engine, then fills in each hit with its text's summary, best first. */
 export async function searchTexts(

@@ -63,7 +63,11 @@ export interface DeityWrite extends Omit<DeityInput, 'imageUrl'> {
  * deity's texts. `imageUrl: undefined` keeps the current image (none for a new deity); null
  * clears it.
  */
-export async function saveDeityWithin(tx: Executor, id: number | null, input: DeityWrite): Promise<LibraryChange<Deity>> {
+export async function saveDeityWithin(
+  tx: Executor,
+  id: number | null,
+  input: DeityWrite,
+): Promise<LibraryChange<Deity>> {
   if (id !== null && !(await getDeity(tx, { id }))) throw notFound('Deity not found');
   await ensureSlugFree(tx, deities, input.slug, id ?? undefined);
   if (id === null) {
