@@ -219,6 +219,22 @@ export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 export const SubscriberSchema = z.object({ id: z.number().int(), email: z.string(), createdAt: z.string() });
 export type Subscriber = z.infer<typeof SubscriberSchema>;
 
+/** An imported text that looks like another text under another slug; imported all the same. */
+export const ImportWarningSchema = z.object({ index: z.number().int(), slug: z.string(), message: z.string() });
+export type ImportWarning = z.infer<typeof ImportWarningSchema>;
+
+export const ImportSummarySchema = z.object({
+  /** The texts written (created or updated), in item order. */
+  texts: z.array(z.object({ id: z.number(), slug: z.string(), title: z.string() })),
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  /** Texts whose slug exists with exactly the imported fields and contents: nothing is written. */
+  unchanged: z.number().int(),
+  warnings: z.array(ImportWarningSchema),
+});
+export type ImportSummary = z.infer<typeof ImportSummarySchema>;
+
 // ---- Inputs --------------------------------------------------------------------------
 
 export const ContentInputSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AdminTextListItemSchema,
   FullTextSchema,
+  ImportSummarySchema,
   RevisionSummarySchema,
   TextFieldsSchema,
   TextInputSchema,
@@ -60,17 +61,7 @@ export const adminTextsRouter = router({
         existing: z.enum(EXISTING_TEXT_CHOICES, { error: 'Must be stop, update or skip' }).optional(),
       }),
     )
-    .output(
-      z.object({
-        imported: z.number().int(),
-        texts: z.array(z.object({ id: z.number(), slug: z.string(), title: z.string() })),
-        created: z.number().int(),
-        updated: z.number().int(),
-        skipped: z.number().int(),
-        unchanged: z.number().int(),
-        warnings: z.array(z.object({ index: z.number().int(), slug: z.string(), message: z.string() })),
-      }),
-    )
+    .output(z.object({ imported: z.number().int(), ...ImportSummarySchema.shape }))
     .mutation(async ({ ctx, input }) => {
       const summary = await importTexts(ctx.database, ctx.search, input.texts, {
         existing: input.existing,

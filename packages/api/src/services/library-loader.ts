@@ -4,7 +4,8 @@ import type { SearchEngine } from '@bhakti/search';
 import { fieldError, formatPath, type FieldError } from '../errors.js';
 import { CategoryInputSchema, DeityInputSchema } from '../schemas.js';
 import { writeLibrary } from './library-write.js';
-import { IMPORT_RACE, importTextsWithin, type ImportOptions, type ImportSummary } from './text-import.js';
+import type { ImportSummary } from '../schemas.js';
+import { IMPORT_RACE, importTextsWithin, type ImportOptions } from './text-import.js';
 
 /** A library file: categories and deities (matched by slug) and texts that may name them by slug. */
 export interface LibraryFile {

@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { orderContents, orderLanguages } from '@bhakti/core';
-import { categories, deities, devotionalTexts, selectTextsWithTaxonomy, textContents, type Executor } from '@bhakti/db';
+import {
+  categories,
+  deities,
+  devotionalTexts,
+  selectTextsWithTaxonomy,
+  textContents,
+  type ContentRecord,
+  type Executor,
+} from '@bhakti/db';
 import { notFound } from '../errors.js';
 import type { AdminTextListItem, Category, Deity, FullText, TextListItem } from '../schemas.js';
 
@@ -39,12 +47,8 @@ export async function getDeity(db: Executor, by: { id: number } | { slug: string
 /** The first line that holds more than white space (a PostgreSQL regular expression). */
 const FIRST_LINE_PATTERN = String.raw`[^\n]*\S[^\n]*`;
 
-interface ContentSummary {
-  textId: number;
-  languageCode: string;
-  isTransliteration: boolean;
-  content: string;
-}
+/** A content's language with its first line as `content`. */
+type ContentSummary = ContentRecord & { textId: number };
 
 /** Languages and first lines of the given texts, read without loading whole contents. */
 async function contentSummaries(db: Executor, textIds: number[]): Promise<Map<number, ContentSummary[]>> {

@@ -1,10 +1,10 @@
 import { insertText, type Database, type Executor } from '@bhakti/db';
 import type { SearchEngine } from '@bhakti/search';
 import { fieldError, formatPath, type FieldError } from '../errors.js';
-import { TextInputSchema } from '../schemas.js';
+import { TextInputSchema, type ImportSummary } from '../schemas.js';
 import { getFullText } from './library.js';
 import { writeLibrary, type LibraryChange } from './library-write.js';
-import { likelyDuplicates, type ImportWarning } from './likely-duplicates.js';
+import { likelyDuplicates } from './likely-duplicates.js';
 import { isSlugConflict, referenceProblems, takenSlugs, type CheckedText } from './text-references.js';
 import { isUnchanged, replaceTextWithin } from './text-write.js';
 
@@ -18,23 +18,6 @@ export interface ImportOptions {
   existing?: ExistingTexts;
   /** Who imports, for the revisions of updated texts. */
   userId?: number | null;
-}
-
-export interface ImportedText {
-  id: number;
-  slug: string;
-  title: string;
-}
-
-export interface ImportSummary {
-  /** The texts written (created or updated), in item order. */
-  texts: ImportedText[];
-  created: number;
-  updated: number;
-  skipped: number;
-  /** Texts whose slug exists with exactly the imported fields and contents: nothing is written. */
-  unchanged: number;
-  warnings: ImportWarning[];
 }
 
 function validateItems(items: readonly unknown[]): { valid: CheckedText[]; errors: FieldError[] } {
