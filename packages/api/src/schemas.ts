@@ -170,15 +170,17 @@ export const FullTextSchema = z
   .meta({ id: 'FullText' });
 export type FullText = z.infer<typeof FullTextSchema>;
 
-export const SearchResultSchema = z
-  .object({
-    id: z.number().int(),
-    slug: z.string(),
-    title: z.string(),
-    description: z.string().nullable(),
-    categoryType: CategoryTypeSchema,
-    categoryName: z.string(),
-    availableLanguages: z.array(z.string()),
+/** A search hit: what the list says about its text, and where it matched. */
+export const SearchResultSchema = TextListItemSchema.pick({
+  id: true,
+  slug: true,
+  title: true,
+  description: true,
+  categoryType: true,
+  categoryName: true,
+  availableLanguages: true,
+})
+  .extend({
     /** The language of the verse that matched (null when only the title, deity or description did). */
     matchedLanguage: z.string().nullable(),
     /** Whether that verse is the language's transliteration. */

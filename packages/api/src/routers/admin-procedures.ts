@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import type { Executor } from '@bhakti/db';
 import { idParam } from '../schemas.js';
 import type { LibraryServices } from '../services/library-write.js';
-import { libraryWriteProcedure } from '../trpc.js';
+import { adminProcedure, libraryWriteProcedure } from '../trpc.js';
 import { adminRoute, type ErrorStatus } from './meta.js';
 
 export const IdInput = z.object({ id: idParam() });
@@ -22,3 +23,17 @@ export const deleteProcedure = (
       await remove(ctx, input.id);
       return { success: true as const };
     });
+
+/** An admin GET of a whole list. */
+export const listProcedure = <Item extends z.ZodType>(
+  path: `/${string}`,
+  summary: string,
+  tag: string,
+  item: Item,
+  list: (db: Executor) => Promise<Array<z.input<Item>>>,
+) =>
+  adminProcedure
+    .meta(adminRoute('GET', path, summary, tag))
+    .input(z.void())
+    .output(z.array(item))
+    .query(({ ctx }) => list(ctx.database.db));

@@ -3,16 +3,12 @@ import { CategoryInputSchema, CategorySchema, DeitySchema, idParam } from '../sc
 import { saveDeityForm, type UploadedImage } from '../services/deity-form.js';
 import { listCategories, listDeities } from '../services/library.js';
 import { createCategory, deleteCategory, deleteDeity, updateCategory } from '../services/taxonomy.js';
-import { adminProcedure, libraryWriteProcedure, router } from '../trpc.js';
+import { libraryWriteProcedure, router } from '../trpc.js';
 import { adminRoute } from './meta.js';
-import { deleteProcedure } from './admin-procedures.js';
+import { deleteProcedure, listProcedure } from './admin-procedures.js';
 
 export const adminCategoriesRouter = router({
-  list: adminProcedure
-    .meta(adminRoute('GET', '/admin/categories', 'All categories', 'admin-categories'))
-    .input(z.void())
-    .output(z.array(CategorySchema))
-    .query(({ ctx }) => listCategories(ctx.database.db)),
+  list: listProcedure('/admin/categories', 'All categories', 'admin-categories', CategorySchema, listCategories),
   create: libraryWriteProcedure
     .meta(
       adminRoute('POST', '/admin/categories', 'Create a category', 'admin-categories', {
@@ -56,11 +52,7 @@ const isUploadedImage = (value: unknown): value is UploadedImage =>
 
 /** Deity writes over REST are multipart (an image may come along): the server's route calls create and update. */
 export const adminDeitiesRouter = router({
-  list: adminProcedure
-    .meta(adminRoute('GET', '/admin/deities', 'All deities', 'admin-deities'))
-    .input(z.void())
-    .output(z.array(DeitySchema))
-    .query(({ ctx }) => listDeities(ctx.database.db)),
+  list: listProcedure('/admin/deities', 'All deities', 'admin-deities', DeitySchema, listDeities),
   create: libraryWriteProcedure
     .input(DeityFormInput)
     .output(DeitySchema)

@@ -15,16 +15,14 @@ import { EXISTING_TEXT_CHOICES, importTexts } from '../services/text-import.js';
 import { createText, deleteContent, deleteText, restoreRevision, updateText } from '../services/text-write.js';
 import { adminProcedure, libraryWriteProcedure, router } from '../trpc.js';
 import { adminRoute } from './meta.js';
-import { IdInput, deleteProcedure } from './admin-procedures.js';
+import { IdInput, deleteProcedure, listProcedure } from './admin-procedures.js';
 
 const tag = 'admin-texts';
 
 export const adminTextsRouter = router({
-  list: adminProcedure
-    .meta(adminRoute('GET', '/admin/texts', 'All texts with their deity', tag))
-    .input(z.void())
-    .output(z.array(AdminTextListItemSchema))
-    .query(({ ctx }) => listTexts(ctx.database.db)),
+  list: listProcedure('/admin/texts', 'All texts with their deity', tag, AdminTextListItemSchema, (db) =>
+    listTexts(db),
+  ),
   byId: adminProcedure
     .meta(adminRoute('GET', '/admin/texts/{id}', 'One text with all its contents', tag, { errors: [400, 404] }))
     .input(IdInput)

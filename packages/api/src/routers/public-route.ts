@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '@bhakti/core';
 import type { Context } from '../context.js';
+import { notFound } from '../errors.js';
 import { publicProcedure } from '../trpc.js';
 import { publicRoute, type ErrorStatus } from './meta.js';
 
@@ -17,14 +18,17 @@ export const SlugParam = z.object({ slug: z.string().max(1000) });
 /** Whether a slug could name anything: others are not found without asking the cache or the database. */
 const isPlausibleSlug = (slug: string) => slug.length <= 200 && SLUG_PATTERN.test(slug);
 
-/** A read of one thing by slug through the read cache (`kind:slug`); null for a slug that names nothing. */
+/** One thing by slug through the read cache (`kind:slug`); `missing` is the not-found message. */
 export async function cachedBySlug<T>(
   ctx: Context,
   kind: string,
   slug: string,
   load: () => Promise<T | null>,
-): Promise<T | null> {
-  return isPlausibleSlug(slug) ? ctx.cache.get(`${kind}:${slug}`, load) : null;
+  missing: string,
+): Promise<T> {
+  const found = isPlausibleSlug(slug) ? await ctx.cache.get(`${kind}:${slug}`, load) : null;
+  if (!found) throw notFound(missing);
+  return found;
 }
 
 /** A public GET of a whole list, kept in the read cache under `cacheKey`. */

@@ -16,13 +16,9 @@ export const categoriesRouter = router({
     .meta(getRoute('/categories/{slug}', 'One category by its slug', 'categories', [404]))
     .input(SlugParam)
     .output(CategorySchema)
-    .query(async ({ ctx, input }) => {
-      const category = await cachedBySlug(ctx, 'category', input.slug, () =>
-        getCategoryBySlug(ctx.database.db, input.slug),
-      );
-      if (!category) throw notFound('Category not found');
-      return category;
-    }),
+    .query(({ ctx, input: { slug } }) =>
+      cachedBySlug(ctx, 'category', slug, () => getCategoryBySlug(ctx.database.db, slug), 'Category not found'),
+    ),
 });
 
 export const deitiesRouter = router({
@@ -33,17 +29,15 @@ export const deitiesRouter = router({
     .meta(getRoute('/deities/{idOrSlug}', 'One deity by id (all digits) or slug', 'deities', [400, 404]))
     .input(z.object({ idOrSlug: z.string().max(1000) }))
     .output(DeitySchema)
-    .query(async ({ ctx, input }) => {
-      const { idOrSlug } = input;
-      let deity = null;
-      if (/^\d+$/.test(idOrSlug)) {
-        const id = Number(idOrSlug);
-        if (id < 1 || id > MAX_ID) throw badRequest('idOrSlug', 'Must be between 1 and 2147483647');
-        deity = await ctx.cache.get(`deity:${id}`, () => getDeity(ctx.database.db, { id }));
-      } else {
-        deity = await cachedBySlug(ctx, 'deity', idOrSlug, () => getDeity(ctx.database.db, { slug: idOrSlug }));
+    .query(async ({ ctx, input: { idOrSlug } }) => {
+      const missing = 'Deity not found';
+      if (!/^\d+$/.test(idOrSlug)) {
+        return cachedBySlug(ctx, 'deity', idOrSlug, () => getDeity(ctx.database.db, { slug: idOrSlug }), missing);
       }
-      if (!deity) throw notFound('Deity not found');
+      const id = Number(idOrSlug);
+      if (id < 1 || id > MAX_ID) throw badRequest('idOrSlug', 'Must be between 1 and 2147483647');
+      const deity = await ctx.cache.get(`deity:${id}`, () => getDeity(ctx.database.db, { id }));
+      if (!deity) throw notFound(missing);
       return deity;
     }),
 });

@@ -47,11 +47,14 @@ export const textsRouter = router({
     .meta(getRoute('/texts/{slug}', 'One text with all its contents', 'texts', [404]))
     .input(SlugParam)
     .output(FullTextSchema)
-    .query(async ({ ctx, input }) => {
-      const text = await cachedBySlug(ctx, 'text', input.slug, () =>
-        getFullText(ctx.database.db, { slug: input.slug }),
+    .query(async ({ ctx, input: { slug } }) => {
+      const text = await cachedBySlug(
+        ctx,
+        'text',
+        slug,
+        () => getFullText(ctx.database.db, { slug }),
+        'Text not found',
       );
-      if (!text) throw notFound('Text not found');
       ctx.popularity.recordRead(text.id);
       return text;
     }),

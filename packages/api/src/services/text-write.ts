@@ -102,18 +102,26 @@ export function createText(services: LibraryServices, input: TextInput, userId: 
   });
 }
 
-/** Replaces a text, contents included, keeping the previous version as a revision. */
-export function updateText(
+/**
+ * A change to one existing text in a library write: `change` sees the text as it was; the
+ * answer is the text as it is after.
+ */
+function changeText(
   services: LibraryServices,
-  id: number,
-  input: TextInput,
-  userId: number | null,
+  textId: number,
+  change: (tx: Executor, before: FullText) => Promise<void>,
 ): Promise<FullText> {
   return writeLibrary(services, async (tx) => {
-    const before = await requireFullText(tx, id);
+    await change(tx, await requireFullText(tx, textId));
+    return { result: await requireFullText(tx, textId), changed: [textId] };
+  });
+}
+
+/** Replaces a text, contents included, keeping the previous version as a revision. */
+export function updateText(services: LibraryServices, id: number, input: TextInput, userId: number | null) {
+  return changeText(services, id, async (tx, before) => {
     await checkReferences(tx, input, id);
     await replaceTextWithin(tx, before, input, userId);
-    return { result: await requireFullText(tx, id), changed: [id] };
   });
 }
 
@@ -129,21 +137,14 @@ export function deleteText(services: LibraryServices, id: number): Promise<void>
 }
 
 /** Deletes one language content; the last one cannot go. */
-export function deleteContent(
-  services: LibraryServices,
-  textId: number,
-  contentId: number,
-  userId: number | null,
-): Promise<FullText> {
-  return writeLibrary(services, async (tx) => {
-    const before = await requireFullText(tx, textId);
+export function deleteContent(services: LibraryServices, textId: number, contentId: number, userId: number | null) {
+  return changeText(services, textId, async (tx, before) => {
     if (!before.contents.some((c) => c.id === contentId)) throw notFound('Content not found for this text');
     if (before.contents.length === 1) {
       throw badRequest('contentId', 'At least one language content is required');
     }
     await saveRevision(tx, before, 'content-deleted', userId);
     await tx.delete(textContents).where(and(eq(textContents.id, contentId), eq(textContents.devotionalTextId, textId)));
-    return { result: await requireFullText(tx, textId), changed: [textId] };
   });
 }
 
