@@ -2,9 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { categories, deities, devotionalTexts, readStarterLibrary, type Database, type Executor } from '@bhakti/db';
 import type { SearchEngine } from '@bhakti/search';
 import { fieldError, formatPath, type FieldError } from '../errors.js';
-import { CategoryInputSchema, DeityInputSchema } from '../schemas.js';
+import { CategoryInputSchema, DeityInputSchema, type ImportSummary } from '../schemas.js';
 import { writeLibrary } from './library-write.js';
-import type { ImportSummary } from '../schemas.js';
 import { IMPORT_RACE, importTextsWithin, type ImportOptions } from './text-import.js';
 
 /** A library file: categories and deities (matched by slug) and texts that may name them by slug. */

@@ -47,10 +47,10 @@ export function importTexts(
 }
 
 /**
- * The import itself, inside the caller's library write (which re-indexes the texts it
- * names as changed). A text whose slug exists refuses the
- * whole batch, or (`existing`) is replaced as an admin's edit replaces it, with a revision,
- * unless nothing would change; or is left as it is.
+ * The import itself, inside the caller's library write (which re-indexes the texts it names
+ * as changed). A text whose slug exists refuses the whole batch, or (`existing`) is replaced
+ * as an admin's edit replaces it, with a revision, unless nothing would change; or is left
+ * as it is.
  */
 export async function importTextsWithin(
   tx: Executor,
