@@ -6,18 +6,11 @@ export { RateLimiter } from './rate-limit.js';
 export { ReadCache } from './read-cache.js';
 export { RetryAfter } from './errors.js';
 export { openApiDocument, successStatusByProcedure } from './openapi.js';
-export {
-  importTexts,
-  MAX_BATCH_SIZE,
-  EXISTING_TEXT_CHOICES,
-  type ExistingTexts,
-  type ImportSummary,
-} from './services/text-import.js';
-export type { ImportWarning } from './services/likely-duplicates.js';
+export { importTexts, MAX_BATCH_SIZE, EXISTING_TEXT_CHOICES, type ExistingTexts } from './services/text-import.js';
 export { loadLibrary, seedStarterLibrary, type LibraryFile } from './services/library-loader.js';
 export * from './schemas.js';
 export { saveDeityForm, type UploadedImage } from './services/deity-form.js';
 export { readImage, MAX_IMAGE_BYTES, IMAGE_URL_PREFIX } from './services/images.js';
-export { listSubscribers } from './routers/admin-inbox.js';
+export { listSubscribers } from './services/inbox.js';
 export { FieldErrors, badRequest, type FieldError } from './errors.js';
 export { errorAnswer, type ErrorAnswer } from './http-errors.js';
