@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -27,10 +28,11 @@ import { JSON_BODY_LIMIT, limitBodiesByPath } from './body-limits.js';
 import { limitTrpcInputDepth, parseJsonWithDepthLimit } from './json-depth.js';
 import { registerAdminRoutes, registerImages } from './admin-routes.js';
 import { shedLoad } from './load-shedding.js';
+import { ResponseCache, registerResponseCache, tracedReads } from './response-cache.js';
 import { registerWeb, sendWebShell } from './web.js';
 
 export interface AppOptions {
-  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_URL'>;
+  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_URL'> & Partial<Pick<Config, 'RESPONSE_CACHE_MB'>>;
   services: Services;
   /** Where the pino log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
@@ -69,13 +71,25 @@ export async function buildApp({ config, services, logStream }: AppOptions): Pro
   parseJsonWithDepthLimit(app);
 
   await registerSecurityHeaders(app);
+  registerResponseCache(app, responseCacheFor(config, services));
   shedLoad(app);
+  // JSON and pages over 1 kB that the response cache did not already encode.
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
   registerRequestLog(app);
   registerErrorHandlers(app);
   await registerApi(app, services, config.PUBLIC_URL);
   registerHealth(app, services);
   await registerWeb(app, { services, publicUrl: config.PUBLIC_URL });
   return app;
+}
+
+function responseCacheFor(config: AppOptions['config'], services: Services): ResponseCache {
+  return new ResponseCache({
+    maxBytes: (config.RESPONSE_CACHE_MB ?? 64) * 1024 * 1024,
+    readCache: services.cache,
+    popularity: services.popularity,
+    keyByHost: !config.PUBLIC_URL,
+  });
 }
 
 async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
@@ -161,9 +175,25 @@ function restErrorBody(request: FastifyRequest, reply: FastifyReply, payload: un
   return JSON.stringify({ message, requestId: requestId ?? request.id, ...(errors ? { errors } : {}) });
 }
 
+/**
+ * The REST adapter's handler calls `reply.send` and then resolves; Fastify, seeing the reply
+ * not yet written (an `onSend` hook such as the response cache's may still be compressing),
+ * would send it a second time, empty. Each handler waits for its reply to be written instead.
+ */
+function awaitRepliesOfHandlers(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    const handle = route.handler;
+    route.handler = async function (this: FastifyInstance, request, reply) {
+      await handle.call(this, request, reply);
+      return reply;
+    };
+  });
+}
+
 async function registerApi(app: FastifyInstance, services: Services, publicUrl: string | undefined): Promise<void> {
   const contextFor = (req: FastifyRequest): Context => ({
     ...services,
+    ...tracedReads(req.answerTrace, services),
     requestId: req.id,
     ip: req.ip,
     authorization: req.headers.authorization,
@@ -196,6 +226,7 @@ async function registerApi(app: FastifyInstance, services: Services, publicUrl: 
       }
     });
     api.addHook('onSend', async (request, reply, payload) => restErrorBody(request, reply, payload));
+    awaitRepliesOfHandlers(api);
     await api.register(fastifyTRPCOpenApiPlugin, {
       basePath: '/api',
       router: appRouter,

@@ -50,6 +50,11 @@ const EnvSchema = z
     XAI_BASE_URL: optionalUrl('XAI_BASE_URL', /^(http|https):$/),
     PUBLIC_URL: optionalUrl('PUBLIC_URL', /^(http|https):$/),
     TRUST_PROXY: optionalString.transform((value, ctx) => parseTrustProxy(value, ctx)),
+    RESPONSE_CACHE_MB: z.coerce
+      .number({ error: 'RESPONSE_CACHE_MB must be a whole number' })
+      .int('RESPONSE_CACHE_MB must be a whole number')
+      .min(0, 'RESPONSE_CACHE_MB must be 0 (off) or more')
+      .default(64),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',

@@ -20,3 +20,13 @@ export function isAdminPage(path: string): boolean {
 export function isImmutableAsset(path: string): boolean {
   return /^\/assets\//.test(path);
 }
+
+/**
+ * Public GET answers the server may keep whole: the API (JSON) and the pages. Not the admin
+ * API or portal, health checks, uploaded images or built assets (those have their own caching).
+ */
+export function isCacheablePath(url: string): boolean {
+  if (/^\/(api\/admin|admin|healthz|readyz|images|assets)(\/|\?|$)/.test(url)) return false;
+  if (/^\/trpc\/[^?]*admin\./.test(url)) return false;
+  return !/^\/api\/docs(\/|\?|$)/.test(url);
+}

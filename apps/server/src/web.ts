@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { appRouter, createCallerFactory, type Context, type Services } from '@bhakti/api';
 import { errorBody } from './error-body.js';
+import { tracedReads } from './response-cache.js';
 import { isAdminPage, isImmutableAsset, isServerPath } from './routes.js';
 
 /** The web app's two builds, found at run time (apps never import apps). */
@@ -85,7 +85,14 @@ export function sendWebShell(reply: FastifyReply, status: number) {
 
 function requestContext(services: Services, request: FastifyRequest): Context {
   // Pages are public: they call only public procedures and never carry credentials.
-  return { ...services, requestId: request.id, ip: request.ip, authorization: undefined, log: request.log };
+  return {
+    ...services,
+    ...tracedReads(request.answerTrace, services),
+    requestId: request.id,
+    ip: request.ip,
+    authorization: undefined,
+    log: request.log,
+  };
 }
 
 function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
@@ -114,20 +121,5 @@ async function sendPage(web: Web, request: FastifyRequest, reply: FastifyReply, 
     .replace('<!--app-state-->', () => page.state);
   reply.status(forceStatus ?? page.status).type('text/html; charset=utf-8');
   reply.header('cache-control', isAdminPage(path) ? 'no-store' : 'no-cache');
-  return reply.send(compress(request, reply, html));
-}
-
-/** Pages are compressed as they go (brotli when accepted, else gzip); they are small. */
-function compress(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
-  reply.header('vary', 'accept-encoding');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    reply.header('content-encoding', 'br');
-    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    reply.header('content-encoding', 'gzip');
-    return gzipSync(html, { level: 6 });
-  }
-  return html;
+  return reply.send(html);
 }

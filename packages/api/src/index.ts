@@ -1,9 +1,9 @@
 export { appRouter, type AppRouter } from './router.js';
 export { createCallerFactory, authenticateAdmin } from './trpc.js';
 export type { Context, Services, EventLog } from './context.js';
-export { PopularityCounter } from './popularity.js';
+export { PopularityCounter, type ReadCounter } from './popularity.js';
 export { RateLimiter } from './rate-limit.js';
-export { ReadCache } from './read-cache.js';
+export { ReadCache, type LibraryCache } from './read-cache.js';
 export { RetryAfter } from './errors.js';
 export { openApiDocument, successStatusByProcedure } from './openapi.js';
 export { importTexts, MAX_BATCH_SIZE, EXISTING_TEXT_CHOICES, type ExistingTexts } from './services/text-import.js';
