@@ -27,7 +27,7 @@ import { errorForLog } from './error-log.js';
 import { JSON_BODY_LIMIT, limitBodiesByPath } from './body-limits.js';
 import { limitTrpcInputDepth, parseJsonWithDepthLimit } from './json-depth.js';
 import { registerAdminRoutes, registerImages } from './admin-routes.js';
-import { shedLoad } from './load-shedding.js';
+import { pressureOf, shedLoad } from './load-shedding.js';
 import { ResponseCache, registerResponseCache, tracedReads } from './response-cache.js';
 import { registerWeb, sendWebShell } from './web.js';
 
@@ -72,7 +72,7 @@ export async function buildApp({ config, services, logStream }: AppOptions): Pro
 
   await registerSecurityHeaders(app);
   registerResponseCache(app, responseCacheFor(config, services));
-  shedLoad(app);
+  await shedLoad(app);
   // JSON and pages over 1 kB that the response cache did not already encode.
   await app.register(compress, { threshold: 1024, globalDecompression: false });
   registerRequestLog(app);
@@ -148,8 +148,10 @@ function registerRequestLog(app: FastifyInstance): void {
 function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
-    const message = status >= 500 ? 'Internal server error' : error.message;
+    // A 503 is the server shedding load on purpose (load-shedding.ts): its message is for the reader.
+    const failed = status >= 500 && status !== 503;
+    if (failed) request.log.error({ err: error }, 'unhandled error');
+    const message = failed ? 'Internal server error' : error.message;
     void reply.status(status).send(errorBody(request, message));
   });
   app.setNotFoundHandler((request, reply) => {
@@ -253,7 +255,13 @@ function registerHealth(app: FastifyInstance, services: Services): void {
   app.get('/readyz', async (request, reply) => {
     try {
       await Promise.all([services.database.ping(), services.search.ping()]);
-      return { status: 'ok', database: services.database.kind, search: services.search.name };
+      const pressure = pressureOf(app);
+      const ready = { database: services.database.kind, search: services.search.name, pressure };
+      if (!pressure.overloaded) return { status: 'ok', ...ready };
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ status: 'overloaded', ...ready, ...errorBody(request, 'The server is overloaded') });
     } catch (error) {
       request.log.warn({ err: error }, 'not ready');
       return reply
