@@ -32,7 +32,8 @@ import { ResponseCache, registerResponseCache, tracedReads } from './response-ca
 import { registerWeb, sendWebShell } from './web.js';
 
 export interface AppOptions {
-  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_URL'> & Partial<Pick<Config, 'RESPONSE_CACHE_MB'>>;
+  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_URL'> &
+    Partial<Pick<Config, 'RESPONSE_CACHE_MB' | 'SHED_EVENT_LOOP_DELAY_MS'>>;
   services: Services;
   /** Where the pino log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
@@ -72,7 +73,7 @@ export async function buildApp({ config, services, logStream }: AppOptions): Pro
 
   await registerSecurityHeaders(app);
   registerResponseCache(app, responseCacheFor(config, services));
-  await shedLoad(app);
+  await shedLoad(app, { maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS });
   // JSON and pages over 1 kB that the response cache did not already encode.
   await app.register(compress, { threshold: 1024, globalDecompression: false });
   registerRequestLog(app);
@@ -148,10 +149,8 @@ function registerRequestLog(app: FastifyInstance): void {
 function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    // A 503 is the server shedding load on purpose (load-shedding.ts): its message is for the reader.
-    const failed = status >= 500 && status !== 503;
-    if (failed) request.log.error({ err: error }, 'unhandled error');
-    const message = failed ? 'Internal server error' : error.message;
+    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+    const message = status >= 500 ? 'Internal server error' : error.message;
     void reply.status(status).send(errorBody(request, message));
   });
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordProblem } from '@bhakti/auth';
 import { LIMITS } from '@bhakti/db';
+import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS } from './load-shedding.js';
 
 const optionalString = z
   .string()
@@ -55,6 +56,11 @@ const EnvSchema = z
       .int('RESPONSE_CACHE_MB must be a whole number')
       .min(0, 'RESPONSE_CACHE_MB must be 0 (off) or more')
       .default(64),
+    SHED_EVENT_LOOP_DELAY_MS: z.coerce
+      .number({ error: 'SHED_EVENT_LOOP_DELAY_MS must be a whole number' })
+      .int('SHED_EVENT_LOOP_DELAY_MS must be a whole number')
+      .min(0, 'SHED_EVENT_LOOP_DELAY_MS must be 0 (off) or more')
+      .default(DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',

@@ -5,17 +5,30 @@ import { errorBody } from './error-body.js';
 /** Requests served at once before new ones are turned away with 503 (2 cores, one event loop). */
 export const MAX_IN_FLIGHT = 64;
 
-/**
- * Mean event-loop delay (ms) over a sample past which new work is turned away: by then
- * requests wait for each other longer than a reader notices, and queueing more only makes
- * every answer later.
- */
-export const MAX_EVENT_LOOP_DELAY_MS = 100;
+export interface SheddingOptions {
+  maxInFlight?: number;
+  /**
+   * Mean event-loop delay (ms) that, held over two samples in a row, makes the server turn
+   * new work away (0: never). One long task (a large import on the embedded database) makes
+   * one late sample and sheds nothing; a queue of readers makes every sample late.
+   */
+  maxEventLoopDelayMs?: number;
+}
+
+export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 100;
 const SAMPLE_INTERVAL_MS = 250;
+const LATE_SAMPLES_TO_SHED = 2;
 
 const BUSY = 'The server is busy. Please try again in a moment.';
 
 const isHealthCheck = (request: FastifyRequest) => request.url === '/healthz' || request.url === '/readyz';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True while the event loop has been late for several samples in a row. */
+    isOverloaded(): boolean;
+  }
+}
 
 /**
  * Answers 503 with Retry-After at once when the server is overloaded — its event loop late
@@ -23,28 +36,22 @@ const isHealthCheck = (request: FastifyRequest) => request.url === '/healthz' ||
  * responsive and recovers by itself instead of queueing without end. Health checks are never
  * shed; answers the response cache already holds are served before this runs.
  */
-export async function shedLoad(app: FastifyInstance, limit = MAX_IN_FLIGHT): Promise<void> {
-  await app.register(underPressure, {
-    maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
-    sampleInterval: SAMPLE_INTERVAL_MS,
-    retryAfter: 1,
-    // Its 503 goes through the error handler, which keeps this message (docs/product.md).
-    message: BUSY,
-  });
-  // Health checks answer under pressure too: that is when they matter.
-  app.addHook('onRoute', (route) => {
-    if (route.url === '/healthz' || route.url === '/readyz') {
-      route.config = { ...route.config, pressureHandler: () => undefined } as typeof route.config;
-    }
-  });
-  limitRequestsInFlight(app, limit);
-}
+export async function shedLoad(app: FastifyInstance, options: SheddingOptions = {}): Promise<void> {
+  await app.register(underPressure, { sampleInterval: SAMPLE_INTERVAL_MS });
+  const maxDelay = options.maxEventLoopDelayMs ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS;
+  let lateSamples = 0;
+  const sampler = setInterval(() => {
+    lateSamples = maxDelay > 0 && app.memoryUsage().eventLoopDelay > maxDelay ? lateSamples + 1 : 0;
+  }, SAMPLE_INTERVAL_MS);
+  sampler.unref();
+  app.addHook('onClose', async () => clearInterval(sampler));
+  app.decorate('isOverloaded', () => lateSamples >= LATE_SAMPLES_TO_SHED);
 
-function limitRequestsInFlight(app: FastifyInstance, limit: number): void {
   let inFlight = 0;
+  const limit = options.maxInFlight ?? MAX_IN_FLIGHT;
   app.addHook('onRequest', async (request, reply) => {
     if (isHealthCheck(request)) return;
-    if (inFlight >= limit) {
+    if (inFlight >= limit || app.isOverloaded()) {
       return reply.status(503).header('retry-after', '1').send(errorBody(request, BUSY));
     }
     inFlight++;
@@ -64,7 +71,7 @@ function limitRequestsInFlight(app: FastifyInstance, limit: number): void {
 export function pressureOf(app: FastifyInstance) {
   const usage = app.memoryUsage();
   return {
-    overloaded: app.isUnderPressure(),
+    overloaded: app.isOverloaded(),
     eventLoopDelayMs: Math.round(usage.eventLoopDelay * 10) / 10,
     eventLoopUtilization: Math.round(usage.eventLoopUtilized * 1000) / 1000,
     heapUsedBytes: usage.heapUsed,
