@@ -155,10 +155,11 @@ async function compressed(
   const identity: Variant = { body, etag: `"${hash}"` };
   if (body.length < COMPRESS_FROM_BYTES) return { headers, identity, sources, reads };
   const [br, gz] = await Promise.all([
+    // Quality 5: a few per cent larger than 11 at a thirtieth of the time (measured on a 40 kB page).
     brotli(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     }),
-    gzipAsync(body, { level: 9 }),
+    gzipAsync(body, { level: 6 }),
   ]);
   return {
     headers,
