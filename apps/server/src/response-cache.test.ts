@@ -66,6 +66,8 @@ function decoded(answer: RawAnswer): string {
 const write = (method: string, path: string, body?: unknown) => adminClient(first).call(method, path, { token, body });
 
 const PUBLIC_PATHS = [
+  '/',
+  '/texts/hanuman-chalisa',
   '/api/texts',
   '/api/texts/long-test-aarti',
   '/api/texts/hanuman-chalisa',
