@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@bhakti/db';
-import { POPULAR_KEY, textKey, type ReadCache } from './read-cache.js';
+import { popularityKeys, type ReadCache } from './read-cache.js';
 
 /** Where a procedure counts a read of a text. */
 export interface ReadCounter {
@@ -47,7 +47,7 @@ export class PopularityCounter implements ReadCounter {
       for (const [id, reads] of batch) this.pending.set(id, (this.pending.get(id) ?? 0) + reads);
       throw error;
     }
-    this.cache?.delete([POPULAR_KEY, ...changed.map(({ slug }) => textKey(slug))]);
+    this.cache?.delete(popularityKeys(changed.map(({ slug }) => slug)));
     return batch.size;
   }
 }

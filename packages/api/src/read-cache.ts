@@ -1,7 +1,11 @@
+import type { LibraryChange } from '@bhakti/db';
+
 /** The key of the popular list, and of one text's full answer: a popularity flush changes them. */
 export const POPULAR_KEY = 'texts:popular';
 /** As `cachedBySlug(ctx, 'text', slug, …)` keeps one text's full answer. */
 export const textKey = (slug: string) => `text:${slug}`;
+/** The keys whose answers show these texts' read counts. */
+export const popularityKeys = (slugs: readonly string[]) => [POPULAR_KEY, ...slugs.map(textKey)];
 
 /** What a request reads through: the cache itself, or a view that notes the keys it reads. */
 export interface CacheReader {
@@ -93,6 +97,12 @@ export class ReadCache implements LibraryCache {
   delete(keys: readonly string[]): void {
     for (const key of keys) this.entries.delete(key);
     for (const listener of this.listeners) listener(keys);
+  }
+
+  /** Forgets what a change to the library made stale: everything, or one text's read count. */
+  forget(change: LibraryChange): void {
+    if (change.kind === 'popularity') this.delete(popularityKeys([change.slug]));
+    else this.clear();
   }
 
   onInvalidate(listener: InvalidationListener): void {

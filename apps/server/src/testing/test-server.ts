@@ -33,7 +33,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
   const cache = new ReadCache();
-  const stopListening = await database.onLibraryChange(() => cache.clear());
+  const stopListening = await database.onLibraryChange((change) => cache.forget(change));
   const services: Services = {
     database,
     search: new PostgresSearchEngine(database),
