@@ -18,17 +18,22 @@ const COMPRESS_FROM_BYTES = 1024;
 /** Answers that show popularity order (search ranks by it) may lag reading counts this long. */
 const MAX_AGE_MS = 10 * 60 * 1000;
 
+type Encoding = 'br' | 'gzip';
+
 interface Variant {
   body: Buffer;
   etag: string;
-  encoding?: 'br' | 'gzip';
+  encoding?: Encoding;
 }
 
 interface CachedAnswer {
   headers: Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
   identity: Variant;
-  br?: Variant;
-  gzip?: Variant;
+  /** Each compressed form, made the first time a client asks for it (small answers have none). */
+  encoded: Map<Encoding, Promise<Variant>>;
+  compressible: boolean;
+  /** The bytes of the forms made so far, for the LRU. */
+  bytes: number;
   /** The read-cache keys the answer was made from: when one goes, the answer goes. */
   sources: readonly string[];
   /** Texts whose reading the answer counts (a text's page or API answer). */
@@ -126,9 +131,9 @@ export class ResponseCache {
     for (const id of answer.reads) this.options.popularity.recordRead(id);
   }
 
-  /** Stores an answer (unless the library changed while it was made) and answers what to send. */
-  async store(trace: Trace, headers: CachedAnswer['headers'], payload: string | Buffer): Promise<CachedAnswer> {
-    const answer = await compressed(headers, Buffer.from(payload), [...trace.sources], trace.reads);
+  /** Stores an answer (unless the library changed while it was made). */
+  store(trace: Trace, headers: CachedAnswer['headers'], payload: string | Buffer): CachedAnswer {
+    const answer = answerOf(headers, Buffer.from(payload), [...trace.sources], trace.reads);
     if (trace.generation === this.generation) {
       this.answers.set(trace.key, answer);
       for (const source of answer.sources) {
@@ -139,44 +144,61 @@ export class ResponseCache {
     }
     return answer;
   }
+
+  /** The form of an answer this client takes best, compressing it (once, off the event loop) if need be. */
+  async variantFor(request: FastifyRequest, key: string, answer: CachedAnswer): Promise<Variant> {
+    const encoding = answer.compressible ? preferredEncoding(request.headers['accept-encoding'] ?? '') : undefined;
+    if (!encoding) return answer.identity;
+    let made = answer.encoded.get(encoding);
+    if (!made) {
+      made = compress(answer.identity, encoding);
+      answer.encoded.set(encoding, made);
+      const variant = await made;
+      answer.bytes += variant.body.length;
+      // Still kept? Then its size grew: tell the LRU.
+      if (this.answers.peek(key) === answer) this.answers.set(key, answer);
+    }
+    return made;
+  }
 }
 
 function sizeOf(answer: CachedAnswer): number {
-  return answer.identity.body.length + (answer.br?.body.length ?? 0) + (answer.gzip?.body.length ?? 0) + 512;
+  return answer.bytes + 512;
 }
 
-async function compressed(
+function answerOf(
   headers: CachedAnswer['headers'],
   body: Buffer,
   sources: readonly string[],
   reads: readonly number[],
-): Promise<CachedAnswer> {
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  const identity: Variant = { body, etag: `"${hash}"` };
-  if (body.length < COMPRESS_FROM_BYTES) return { headers, identity, sources, reads };
-  const [br, gz] = await Promise.all([
-    // Quality 5: a few per cent larger than 11 at a thirtieth of the time (measured on a 40 kB page).
-    brotli(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-    gzipAsync(body, { level: 6 }),
-  ]);
+): CachedAnswer {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   return {
     headers,
-    identity,
-    br: { body: br, etag: `"${hash}-br"`, encoding: 'br' },
-    gzip: { body: gz, etag: `"${hash}-gz"`, encoding: 'gzip' },
+    identity: { body, etag },
+    encoded: new Map(),
+    compressible: body.length >= COMPRESS_FROM_BYTES,
+    bytes: body.length,
     sources,
     reads,
   };
 }
 
-/** The best form the client takes: brotli, then gzip, then as it is. */
-function variantFor(request: FastifyRequest, answer: CachedAnswer): Variant {
-  const accepted = request.headers['accept-encoding'] ?? '';
-  if (answer.br && acceptsEncoding(accepted, 'br')) return answer.br;
-  if (answer.gzip && acceptsEncoding(accepted, 'gzip')) return answer.gzip;
-  return answer.identity;
+async function compress(identity: Variant, encoding: Encoding): Promise<Variant> {
+  const tag = identity.etag.slice(0, -1);
+  if (encoding === 'gzip') {
+    return { body: await gzipAsync(identity.body, { level: 6 }), etag: `${tag}-gz"`, encoding };
+  }
+  // Quality 5: a few per cent larger than 11 at a thirtieth of the time (measured on a 40 kB page).
+  const params = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.body.length };
+  return { body: await brotli(identity.body, { params }), etag: `${tag}-br"`, encoding };
+}
+
+/** Brotli, then gzip, then none. */
+function preferredEncoding(accepted: string): Encoding | undefined {
+  if (acceptsEncoding(accepted, 'br')) return 'br';
+  if (acceptsEncoding(accepted, 'gzip')) return 'gzip';
+  return undefined;
 }
 
 function acceptsEncoding(header: string, encoding: string): boolean {
@@ -194,8 +216,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Buffer | null {
-  const variant = variantFor(request, answer);
+function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, variant: Variant): Buffer | null {
   for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
   reply.header('vary', 'accept-encoding').header('etag', variant.etag);
   if (variant.encoding) reply.header('content-encoding', variant.encoding);
@@ -234,7 +255,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     if (!answer) return;
     trace.hit = true;
     cache.countReads(answer);
-    const body = send(request, reply, answer);
+    const body = send(request, reply, answer, await cache.variantFor(request, trace.key, answer));
     return reply.send(body ?? undefined);
   });
   app.addHook('onSend', async (request, reply, payload) => {
@@ -243,8 +264,8 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const headers = keptHeaders(reply);
     if (!headers) return payload;
-    const answer = await cache.store(trace, headers, payload);
-    return send(request, reply, answer) ?? '';
+    const answer = cache.store(trace, headers, payload);
+    return send(request, reply, answer, await cache.variantFor(request, trace.key, answer)) ?? '';
   });
 }
 
