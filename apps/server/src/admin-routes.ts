@@ -6,7 +6,7 @@ import {
   badRequest,
   authenticateAdmin,
   createCallerFactory,
-  errorAnswer,
+  errorBody,
   idParam,
   listSubscribers,
   readImage,
@@ -15,22 +15,10 @@ import {
   type UploadedImage,
 } from '@bhakti/api';
 import { MAX_BATCH_BYTES } from './body-limits.js';
-import { errorBody } from './error-body.js';
 
 type ContextFor = (request: FastifyRequest) => Context;
 
 const createCaller = createCallerFactory(appRouter);
-
-async function answerError(reply: FastifyReply, error: unknown) {
-  const status = (error as { statusCode?: unknown }).statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    // Fastify's own refusals (a file over the size limit, a malformed form) keep their status.
-    return reply.status(status).send(errorBody(reply.request, (error as Error).message));
-  }
-  const answer = errorAnswer(error, reply.request.id);
-  if (answer.status >= 500) reply.request.log.error({ err: error }, 'admin route failed');
-  return reply.status(answer.status).headers(answer.headers).send(answer.body);
-}
 
 /** Text fields and at most one file (`image`) of a multipart form, or a JSON object as it is. */
 async function readDeityForm(
@@ -63,7 +51,8 @@ async function readDeityForm(
 /**
  * The admin REST rows that are not plain JSON procedures: multipart deity writes (an image
  * may come along) and the batch import whose body is a bare list, both handed to their
- * admin procedures; and the subscriber CSV, which checks the session itself.
+ * admin procedures; and the subscriber CSV, which checks the session itself. What they
+ * throw is answered by the app's error handler, as a procedure's error would be.
  */
 export async function registerAdminRoutes(app: FastifyInstance, contextFor: ContextFor): Promise<void> {
   await app.register(async (admin) => {
@@ -74,18 +63,14 @@ export async function registerAdminRoutes(app: FastifyInstance, contextFor: Cont
 
     const deityWrite =
       (id: (request: FastifyRequest) => number | null) => async (request: FastifyRequest, reply: FastifyReply) => {
-        try {
-          const ctx = contextFor(request);
-          // Checked before an upload is read; the procedure checks again, as every admin procedure does.
-          await authenticateAdmin(ctx);
-          const deityId = id(request);
-          const form = await readDeityForm(request);
-          const deities = createCaller(ctx).admin.deities;
-          const deity = deityId === null ? await deities.create(form) : await deities.update({ id: deityId, ...form });
-          return reply.status(deityId === null ? 201 : 200).send(deity);
-        } catch (error) {
-          return answerError(reply, error);
-        }
+        const ctx = contextFor(request);
+        // Checked before an upload is read; the procedure checks again, as every admin procedure does.
+        await authenticateAdmin(ctx);
+        const deityId = id(request);
+        const form = await readDeityForm(request);
+        const deities = createCaller(ctx).admin.deities;
+        const deity = deityId === null ? await deities.create(form) : await deities.update({ id: deityId, ...form });
+        return reply.status(deityId === null ? 201 : 200).send(deity);
       };
     admin.post(
       '/api/admin/deities',
@@ -97,32 +82,22 @@ export async function registerAdminRoutes(app: FastifyInstance, contextFor: Cont
     );
 
     admin.post('/api/admin/texts/import-batch', { bodyLimit: MAX_BATCH_BYTES }, async (request, reply) => {
-      try {
-        const texts = Array.isArray(request.body) ? request.body : [request.body];
-        // ?existing=update|skip; the procedure checks the value.
-        const { existing } = request.query as { existing?: ExistingTexts };
-        const imported = await createCaller(contextFor(request)).admin.texts.importBatch({ texts, existing });
-        return reply.status(201).send(imported);
-      } catch (error) {
-        return answerError(reply, error);
-      }
+      const texts = Array.isArray(request.body) ? request.body : [request.body];
+      // ?existing=update|skip; the procedure checks the value.
+      const { existing } = request.query as { existing?: ExistingTexts };
+      const imported = await createCaller(contextFor(request)).admin.texts.importBatch({ texts, existing });
+      return reply.status(201).send(imported);
     });
 
     admin.get('/api/admin/newsletter-subscribers.csv', async (request, reply) => {
-      try {
-        const ctx = contextFor(request);
-        await authenticateAdmin(ctx);
-        const rows = await listSubscribers(ctx.database.db);
-        const csv = ['id,email,createdAt', ...rows.map((r) => `${r.id},${csvCell(r.email)},${r.createdAt}`)].join(
-          '\r\n',
-        );
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')
-          .send(`${csv}\r\n`);
-      } catch (error) {
-        return answerError(reply, error);
-      }
+      const ctx = contextFor(request);
+      await authenticateAdmin(ctx);
+      const rows = await listSubscribers(ctx.database.db);
+      const csv = ['id,email,createdAt', ...rows.map((r) => `${r.id},${csvCell(r.email)},${r.createdAt}`)].join('\r\n');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')
+        .send(`${csv}\r\n`);
     });
   });
 }
@@ -144,7 +119,7 @@ function csvCell(value: string): string {
 export function registerImages(app: FastifyInstance, contextFor: ContextFor): void {
   app.get<{ Params: { name: string } }>('/images/deities/:name', async (request, reply) => {
     const image = await readImage(contextFor(request).database.db, request.params.name);
-    if (!image) return reply.status(404).send({ message: 'Image not found', requestId: request.id });
+    if (!image) return reply.status(404).send(errorBody('Image not found', request.id));
     return reply
       .type(image.contentType)
       .header('cache-control', 'public, max-age=31536000, immutable')

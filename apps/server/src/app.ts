@@ -12,16 +12,17 @@ import { randomUUID } from 'node:crypto';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import {
-  RetryAfter,
   appRouter,
+  errorAnswer,
+  errorBody,
   openApiDocument,
+  retryAfterHeaders,
   successStatusByProcedure,
   type Context,
-  type ErrorAnswer,
+  type ErrorBody,
   type Services,
 } from '@bhakti/api';
 import type { Config } from './config.js';
-import { errorBody } from './error-body.js';
 import { errorForLog } from './error-log.js';
 import { JSON_BODY_LIMIT, limitBodiesByPath } from './body-limits.js';
 import { limitTrpcInputDepth, parseJsonWithDepthLimit } from './json-depth.js';
@@ -38,11 +39,6 @@ export interface AppOptions {
 
 interface ErrorLike {
   cause?: unknown;
-}
-
-function retryHeaders(errors: readonly ErrorLike[]): Record<string, string> {
-  const retry = errors.map((error) => error.cause).find((cause) => cause instanceof RetryAfter);
-  return retry ? { 'Retry-After': String(retry.seconds) } : {};
 }
 
 /** A hop count trusts that many proxies nearest to the server. */
@@ -132,15 +128,16 @@ function registerRequestLog(app: FastifyInstance): void {
 }
 
 function registerErrorHandlers(app: FastifyInstance): void {
+  // Fastify's refusals (413, 415, bad JSON …) and whatever a route of our own throws.
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
-    const message = status >= 500 ? 'Internal server error' : error.message;
-    void reply.status(status).send(errorBody(request, message));
+    const answer = errorAnswer(error, request.id);
+    if (answer.status >= 500) request.log.error({ err: error }, 'unhandled error');
+    void reply.status(answer.status).headers(answer.headers).send(answer.body);
   });
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || request.method !== 'GET') {
-      void reply.status(404).send(errorBody(request, `No route for ${request.method} ${request.url.split('?')[0]}`));
+      const message = `No route for ${request.method} ${request.url.split('?')[0]}`;
+      void reply.status(404).send(errorBody(message, request.id));
       return;
     }
     void sendWebShell(reply, 404);
@@ -157,8 +154,8 @@ const isApiPath = (url: string) => /^\/(api|trpc)(\/|\?|$)/.test(url);
  */
 function restErrorBody(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
-  const { message, requestId, errors } = JSON.parse(payload) as Partial<ErrorAnswer['body']>;
-  return JSON.stringify({ message, requestId: requestId ?? request.id, ...(errors ? { errors } : {}) });
+  const { message, requestId, errors } = JSON.parse(payload) as ErrorBody;
+  return JSON.stringify(errorBody(message, requestId ?? request.id, errors));
 }
 
 async function registerApi(app: FastifyInstance, services: Services, publicUrl: string | undefined): Promise<void> {
@@ -178,7 +175,7 @@ async function registerApi(app: FastifyInstance, services: Services, publicUrl: 
       trpcOptions: {
         router: appRouter,
         createContext,
-        responseMeta: ({ errors }: { errors: readonly ErrorLike[] }) => ({ headers: retryHeaders(errors) }),
+        responseMeta: ({ errors }: { errors: readonly ErrorLike[] }) => ({ headers: retryAfterHeaders(errors) }),
         onError: ({ error, req }: { error: { code: string }; req: FastifyRequest }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error }, 'procedure failed');
         },
@@ -201,7 +198,7 @@ async function registerApi(app: FastifyInstance, services: Services, publicUrl: 
       router: appRouter,
       createContext,
       responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: readonly ErrorLike[] }) => {
-        const headers = retryHeaders(errors);
+        const headers = retryAfterHeaders(errors);
         const path = paths?.[0];
         return errors.length === 0 && path ? { status: successStatusByProcedure(path), headers } : { headers };
       },
@@ -227,7 +224,7 @@ function registerHealth(app: FastifyInstance, services: Services): void {
       request.log.warn({ err: error }, 'not ready');
       return reply
         .status(503)
-        .send({ status: 'unavailable', ...errorBody(request, 'Database or search is unreachable') });
+        .send({ status: 'unavailable', ...errorBody('Database or search is unreachable', request.id) });
     }
   });
 }

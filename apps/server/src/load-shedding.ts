@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from './error-body.js';
+import { errorBody } from '@bhakti/api';
 
 /** Requests served at once before new ones are turned away with 503 (2 cores, one event loop). */
 export const MAX_IN_FLIGHT = 64;
@@ -17,7 +17,7 @@ export function shedLoad(app: FastifyInstance, limit = MAX_IN_FLIGHT): void {
       return reply
         .status(503)
         .header('retry-after', '1')
-        .send(errorBody(request, 'The server is busy. Please try again in a moment.'));
+        .send(errorBody('The server is busy. Please try again in a moment.', request.id));
     }
     inFlight++;
     let released = false;

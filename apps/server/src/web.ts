@@ -3,8 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { appRouter, createCallerFactory, type Context, type Services } from '@bhakti/api';
-import { errorBody } from './error-body.js';
+import { appRouter, createCallerFactory, errorBody, type Context, type Services } from '@bhakti/api';
 import { isAdminPage, isImmutableAsset, isServerPath } from './routes.js';
 
 /** The web app's two builds, found at run time (apps never import apps). */
@@ -79,7 +78,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
 /** The page for a path no route took (the 404 page), or a JSON 404 when the site is not built. */
 export function sendWebShell(reply: FastifyReply, status: number) {
   const web = webs.get(reply.server);
-  if (!web) return reply.status(status).send(errorBody(reply.request, 'Not found'));
+  if (!web) return reply.status(status).send(errorBody('Not found', reply.request.id));
   return sendPage(web, reply.request, reply, status);
 }
 

@@ -4,7 +4,6 @@ export type { Context, Services, EventLog } from './context.js';
 export { PopularityCounter } from './popularity.js';
 export { RateLimiter } from './rate-limit.js';
 export { ReadCache } from './read-cache.js';
-export { RetryAfter } from './errors.js';
 export { openApiDocument, successStatusByProcedure } from './openapi.js';
 export {
   importTexts,
@@ -19,5 +18,5 @@ export * from './schemas.js';
 export { saveDeityForm, type UploadedImage } from './services/deity-form.js';
 export { readImage, MAX_IMAGE_BYTES, IMAGE_URL_PREFIX } from './services/images.js';
 export { listSubscribers } from './routers/admin-inbox.js';
-export { FieldErrors, badRequest, type FieldError } from './errors.js';
-export { errorAnswer, type ErrorAnswer } from './http-errors.js';
+export { badRequest, type FieldError } from './errors.js';
+export { errorAnswer, errorBody, retryAfterHeaders, type ErrorAnswer, type ErrorBody } from './error-answers.js';

@@ -1,6 +1,6 @@
 import { insertText, type Database, type Executor } from '@bhakti/db';
 import { reindexTextsWithin, type SearchEngine } from '@bhakti/search';
-import { fieldError, formatPath, rethrowConflict, type FieldError } from '../errors.js';
+import { fieldError, fieldErrorsFromIssues, rethrowConflict, type FieldError } from '../errors.js';
 import { TextInputSchema } from '../schemas.js';
 import { getFullText } from './library.js';
 import { likelyDuplicates, type ImportWarning } from './likely-duplicates.js';
@@ -42,7 +42,7 @@ function validateItems(items: readonly unknown[]): { valid: CheckedText[]; error
   items.forEach((item, index) => {
     const parsed = TextInputSchema.safeParse(item);
     if (parsed.success) valid.push({ index, text: parsed.data });
-    else errors.push(...parsed.error.issues.map((i) => ({ index, path: formatPath(i.path), message: i.message })));
+    else errors.push(...fieldErrorsFromIssues(parsed.error.issues, { index }));
   });
   return { valid, errors };
 }
