@@ -20,7 +20,7 @@ import {
   successStatusByProcedure,
   type Context,
   type ErrorBody,
-  type Services,
+  type AppDeps,
 } from '@bhakti/api';
 import type { Config } from './config.js';
 import { errorForLog } from './error-log.js';
@@ -32,7 +32,7 @@ import { registerWeb, sendWebShell } from './web.js';
 
 export interface AppOptions {
   config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_URL'>;
-  services: Services;
+  deps: AppDeps;
   /** Where the pino log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -46,7 +46,7 @@ function trustProxySetting(value: Config['TRUST_PROXY']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
-export async function buildApp({ config, services, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, deps, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -68,9 +68,9 @@ export async function buildApp({ config, services, logStream }: AppOptions): Pro
   shedLoad(app);
   registerRequestLog(app);
   registerErrorHandlers(app);
-  await registerApi(app, services, config.PUBLIC_URL);
-  registerHealth(app, services);
-  await registerWeb(app, { services, publicUrl: config.PUBLIC_URL });
+  await registerApi(app, deps, config.PUBLIC_URL);
+  registerHealth(app, deps);
+  await registerWeb(app, { deps, publicUrl: config.PUBLIC_URL });
   return app;
 }
 
@@ -158,9 +158,9 @@ function restErrorBody(request: FastifyRequest, reply: FastifyReply, payload: un
   return JSON.stringify(errorBody(message, requestId ?? request.id, errors));
 }
 
-async function registerApi(app: FastifyInstance, services: Services, publicUrl: string | undefined): Promise<void> {
+async function registerApi(app: FastifyInstance, deps: AppDeps, publicUrl: string | undefined): Promise<void> {
   const contextFor = (req: FastifyRequest): Context => ({
-    ...services,
+    ...deps,
     requestId: req.id,
     ip: req.ip,
     authorization: req.headers.authorization,
@@ -214,12 +214,12 @@ async function registerApi(app: FastifyInstance, services: Services, publicUrl: 
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 }
 
-function registerHealth(app: FastifyInstance, services: Services): void {
+function registerHealth(app: FastifyInstance, deps: AppDeps): void {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
     try {
-      await Promise.all([services.database.ping(), services.search.ping()]);
-      return { status: 'ok', database: services.database.kind, search: services.search.name };
+      await Promise.all([deps.database.ping(), deps.search.ping()]);
+      return { status: 'ok', database: deps.database.kind, search: deps.search.name };
     } catch (error) {
       request.log.warn({ err: error }, 'not ready');
       return reply

@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { appRouter, createCallerFactory, errorBody, type Context, type Services } from '@bhakti/api';
+import { appRouter, createCallerFactory, errorBody, type Context, type AppDeps } from '@bhakti/api';
 import { isAdminPage, isImmutableAsset, isServerPath } from './routes.js';
 
 /** The web app's two builds, found at run time (apps never import apps). */
@@ -24,7 +24,7 @@ interface WebRenderer {
 }
 
 export interface WebOptions {
-  services: Services;
+  deps: AppDeps;
   /** PUBLIC_URL: the origin of canonical and share links (else the request's own). */
   publicUrl?: string;
 }
@@ -82,9 +82,9 @@ export function sendWebShell(reply: FastifyReply, status: number) {
   return sendPage(web, reply.request, reply, status);
 }
 
-function requestContext(services: Services, request: FastifyRequest): Context {
+function requestContext(deps: AppDeps, request: FastifyRequest): Context {
   // Pages are public: they call only public procedures and never carry credentials.
-  return { ...services, requestId: request.id, ip: request.ip, authorization: undefined, log: request.log };
+  return { ...deps, requestId: request.id, ip: request.ip, authorization: undefined, log: request.log };
 }
 
 function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
@@ -98,7 +98,7 @@ async function sendPage(web: Web, request: FastifyRequest, reply: FastifyReply, 
   try {
     page = await web.renderer.render({
       url: request.url,
-      api: web.createCaller(requestContext(web.options.services, request)),
+      api: web.createCaller(requestContext(web.options.deps, request)),
       origin: originOf(request, web.options.publicUrl),
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 export { appRouter, type AppRouter } from './router.js';
 export { createCallerFactory, authenticateAdmin } from './trpc.js';
-export type { Context, Services, EventLog } from './context.js';
+export type { Context, AppDeps, EventLog } from './context.js';
 export { PopularityCounter } from './popularity.js';
 export { RateLimiter } from './rate-limit.js';
 export { ReadCache } from './read-cache.js';
