@@ -29,6 +29,7 @@ import { limitTrpcInputDepth, parseJsonWithDepthLimit } from './json-depth.js';
 import { registerAdminRoutes, registerImages } from './admin-routes.js';
 import { shedLoad } from './load-shedding.js';
 import { registerWeb, sendWebShell } from './web.js';
+import { PATHS, isAdminCall, isApiPath } from './paths.js';
 
 export interface AppOptions {
   config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_URL'>;
@@ -96,7 +97,7 @@ async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (isAdminPath(request.url)) reply.header('cache-control', 'no-store');
+    if (isAdminCall(request.url)) reply.header('cache-control', 'no-store');
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 }
@@ -144,9 +145,6 @@ function registerErrorHandlers(app: FastifyInstance): void {
   });
 }
 
-const isAdminPath = (url: string) => /^\/api\/admin|^\/trpc\/[^?]*admin\./.test(url);
-const isApiPath = (url: string) => /^\/(api|trpc)(\/|\?|$)/.test(url);
-
 /**
  * A REST error body is `{ message, requestId, errors? }` and nothing else: the adapter adds the
  * tRPC code, the procedure path and the validator's raw issues. Errors raised before any
@@ -171,7 +169,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, publicUrl: strin
     limitBodiesByPath(trpc);
     limitTrpcInputDepth(trpc);
     await trpc.register(fastifyTRPCPlugin, {
-      prefix: '/trpc',
+      prefix: PATHS.trpc,
       trpcOptions: {
         router: appRouter,
         createContext,
@@ -194,7 +192,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, publicUrl: strin
     });
     api.addHook('onSend', async (request, reply, payload) => restErrorBody(request, reply, payload));
     await api.register(fastifyTRPCOpenApiPlugin, {
-      basePath: '/api',
+      basePath: PATHS.api,
       router: appRouter,
       createContext,
       responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: readonly ErrorLike[] }) => {
@@ -208,15 +206,16 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, publicUrl: strin
     } as never);
   });
 
-  const document = openApiDocument(`${publicUrl ?? ''}/api`);
-  app.get('/api/openapi.json', async () => document);
+  const document = openApiDocument(`${publicUrl ?? ''}${PATHS.api}`);
+  app.get(`${PATHS.api}/openapi.json`, async () => document);
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(swaggerUi, { routePrefix: `${PATHS.api}/docs`, uiConfig: { docExpansion: 'list' } });
 }
 
 function registerHealth(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (request, reply) => {
+  const [liveness, readiness] = PATHS.health;
+  app.get(liveness, async () => ({ status: 'ok' }));
+  app.get(readiness, async (request, reply) => {
     try {
       await Promise.all([deps.database.ping(), deps.search.ping()]);
       return { status: 'ok', database: deps.database.kind, search: deps.search.name };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '@bhakti/api';
+import { isHealthCheck } from './paths.js';
 
 /** Requests served at once before new ones are turned away with 503 (2 cores, one event loop). */
 export const MAX_IN_FLIGHT = 64;
@@ -12,7 +13,7 @@ export const MAX_IN_FLIGHT = 64;
 export function shedLoad(app: FastifyInstance, limit = MAX_IN_FLIGHT): void {
   let inFlight = 0;
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url === '/healthz' || request.url === '/readyz') return;
+    if (isHealthCheck(request.url)) return;
     if (inFlight >= limit) {
       return reply
         .status(503)

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { appRouter, createCallerFactory, errorBody, type Context, type AppDeps } from '@bhakti/api';
-import { isAdminPage, isImmutableAsset, isServerPath } from './routes.js';
+import { isAdminPage, isImmutableAsset, isServerPath } from './paths.js';
 
 /** The web app's two builds, found at run time (apps never import apps). */
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));

@@ -1,4 +1,6 @@
-export { appRouter, type AppRouter } from './router.js';
+export { appRouter, procedureMetas, type AppRouter } from './router.js';
+export type { Meta } from './trpc.js';
+export type { ServerRoute } from './routers/meta.js';
 export { createCallerFactory, authenticateAdmin } from './trpc.js';
 export type { Context, AppDeps, EventLog } from './context.js';
 export { PopularityCounter } from './popularity.js';
@@ -17,6 +19,5 @@ export { loadLibrary, seedStarterLibrary, type LibraryFile } from './services/li
 export * from './schemas.js';
 export { saveDeityForm, type UploadedImage } from './services/deity-form.js';
 export { readImage, MAX_IMAGE_BYTES, IMAGE_URL_PREFIX } from './services/images.js';
-export { listSubscribers } from './routers/admin-inbox.js';
 export { badRequest, type FieldError } from './errors.js';
 export { errorAnswer, errorBody, retryAfterHeaders, type ErrorAnswer, type ErrorBody } from './error-answers.js';

@@ -3,10 +3,15 @@ import { validateSessionToken, type ValidSession } from '@bhakti/auth';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from './context.js';
 import { procedureErrorBody } from './error-answers.js';
+import type { ServerRoute } from './routers/meta.js';
 
 export interface Meta extends OpenApiMeta {
   /** The HTTP status of a successful answer over REST (default 200). */
   successStatus?: 200 | 201;
+  /** `large`: bodies of whole texts and batches (up to 5 MB) rather than the usual 100 KB. */
+  bodyLimit?: 'large';
+  /** REST rows the server serves itself for this procedure, documented here. */
+  serverRoutes?: ServerRoute[];
 }
 
 const t = initTRPC

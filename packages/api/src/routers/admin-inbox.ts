@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { z } from 'zod';
 import { contactMessages, newsletterSubscribers, type Executor } from '@bhakti/db';
 import { adminProcedure, router } from '../trpc.js';
-import { adminRoute } from './meta.js';
+import { adminRoute, serverRoute } from './meta.js';
 
 const ContactSubmissionSchema = z
   .object({
@@ -28,7 +28,15 @@ export const adminInboxRouter = router({
       return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     }),
   newsletterSubscribers: adminProcedure
-    .meta(adminRoute('GET', '/admin/newsletter-subscribers', 'Newsletter subscribers, newest first', 'admin-inbox'))
+    .meta({
+      ...adminRoute('GET', '/admin/newsletter-subscribers', 'Newsletter subscribers, newest first', 'admin-inbox'),
+      serverRoutes: [
+        serverRoute('GET', '/admin/newsletter-subscribers.csv', 'Newsletter subscribers as CSV', 'admin-inbox', {
+          operationId: 'admin-newsletter-subscribers-csv',
+          answer: { description: 'id,email,createdAt', content: { 'text/csv': {} } },
+        }),
+      ],
+    })
     .input(z.void())
     .output(z.array(z.object({ id: z.number().int(), email: z.string(), createdAt: z.string() })))
     .query(async ({ ctx }) => listSubscribers(ctx.database.db)),

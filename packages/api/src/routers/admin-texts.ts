@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { uniqueContents } from '../schemas.js';
 import { FullTextSchema, TextFieldsSchema, TextInputSchema, TextListItemSchema, idParam } from '../schemas.js';
 import { getFullText, listTexts } from '../services/library.js';
-import { EXISTING_TEXT_CHOICES, importTexts } from '../services/text-import.js';
+import { EXISTING_TEXT_CHOICES, MAX_BATCH_SIZE, importTexts } from '../services/text-import.js';
 import {
   createText,
   deleteContent,
@@ -13,7 +13,7 @@ import {
 } from '../services/text-write.js';
 import { notFound } from '../errors.js';
 import { adminProcedure, libraryWriteProcedure, router } from '../trpc.js';
-import { adminRoute } from './meta.js';
+import { adminRoute, serverRoute, type Schema } from './meta.js';
 
 const AdminTextListItemSchema = TextListItemSchema.extend({
   deityId: z.number().int().nullable(),
@@ -23,6 +23,79 @@ const AdminTextListItemSchema = TextListItemSchema.extend({
 const IdInput = z.object({ id: idParam() });
 const Success = z.object({ success: z.literal(true) });
 const tag = 'admin-texts';
+
+const TEXT_INPUT: Schema = {
+  type: 'object',
+  description: 'A text, exactly as the body of POST /admin/texts/import',
+};
+
+const count = (description: string): Schema => ({ type: 'integer', minimum: 0, description });
+
+const IMPORT_SUMMARY: Schema = {
+  type: 'object',
+  required: ['imported', 'texts', 'created', 'updated', 'skipped', 'unchanged', 'warnings'],
+  properties: {
+    imported: count('Texts written: created + updated'),
+    texts: {
+      type: 'array',
+      description: 'The texts written, in item order',
+      items: {
+        type: 'object',
+        required: ['id', 'slug', 'title'],
+        properties: { id: { type: 'integer' }, slug: { type: 'string' }, title: { type: 'string' } },
+      },
+    },
+    created: count('New texts'),
+    updated: count('Existing texts replaced (existing=update), each old version kept as a revision'),
+    skipped: count('Existing texts left as they are (existing=skip)'),
+    unchanged: count('Existing texts identical to the imported ones (existing=update): nothing written'),
+    warnings: {
+      type: 'array',
+      description: 'Written texts whose title or first line is that of a text under another slug',
+      items: {
+        type: 'object',
+        required: ['index', 'slug', 'message'],
+        properties: { index: { type: 'integer' }, slug: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+  },
+};
+
+/** The batch import's body is a bare list (or one text), which the adapter cannot take: the server serves it. */
+const importBatchRoute = serverRoute(
+  'POST',
+  '/admin/texts/import-batch',
+  `Import up to ${MAX_BATCH_SIZE} texts, all or nothing (a list, or one text)`,
+  tag,
+  {
+    operationId: 'admin-texts-import-batch',
+    status: 201,
+    errors: [400, 409],
+    parameters: [
+      {
+        name: 'existing',
+        in: 'query',
+        required: false,
+        description:
+          'A text whose slug exists: stop (refuse the whole batch, 409), update (replace it, keeping ' +
+          'the old version as a revision; an identical text is left unchanged) or skip (leave it as it is)',
+        schema: { type: 'string', enum: [...EXISTING_TEXT_CHOICES], default: 'stop' },
+      },
+    ],
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: { oneOf: [{ type: 'array', items: TEXT_INPUT, maxItems: MAX_BATCH_SIZE }, TEXT_INPUT] },
+        },
+      },
+    },
+    answer: {
+      description: 'What was written: the texts created or updated, and likely duplicates (imported all the same)',
+      content: { 'application/json': { schema: IMPORT_SUMMARY } },
+    },
+  },
+);
 
 export const adminTextsRouter = router({
   list: adminProcedure
@@ -40,16 +113,20 @@ export const adminTextsRouter = router({
       return text;
     }),
   import: libraryWriteProcedure
-    .meta(adminRoute('POST', '/admin/texts/import', 'Create one text', tag, { status: 201, errors: [400, 409] }))
+    .meta({
+      ...adminRoute('POST', '/admin/texts/import', 'Create one text', tag, { status: 201, errors: [400, 409] }),
+      bodyLimit: 'large',
+    })
     .input(TextInputSchema)
     .output(FullTextSchema)
     .mutation(({ ctx, input }) => createText(ctx.database, ctx.search, input, ctx.session.user.id)),
   update: libraryWriteProcedure
-    .meta(
-      adminRoute('PUT', '/admin/texts/{id}', 'Replace a text, contents included (the old version is kept)', tag, {
+    .meta({
+      ...adminRoute('PUT', '/admin/texts/{id}', 'Replace a text, contents included (the old version is kept)', tag, {
         errors: [400, 404, 409],
       }),
-    )
+      bodyLimit: 'large',
+    })
     .input(TextFieldsSchema.extend({ id: idParam() }).superRefine(uniqueContents))
     .output(FullTextSchema)
     .mutation(({ ctx, input: { id, ...text } }) => updateText(ctx.database, ctx.search, id, text, ctx.session.user.id)),
@@ -73,6 +150,7 @@ export const adminTextsRouter = router({
       deleteContent(ctx.database, ctx.search, input.id, input.contentId, ctx.session.user.id),
     ),
   importBatch: libraryWriteProcedure
+    .meta({ bodyLimit: 'large', serverRoutes: [importBatchRoute] })
     .input(
       z.object({
         texts: z.array(z.unknown()),
