@@ -31,33 +31,32 @@ const TEXT_INPUT: Schema = {
 
 const count = (description: string): Schema => ({ type: 'integer', minimum: 0, description });
 
+/** A list of objects that have all of these properties. */
+const listOf = (description: string, properties: Record<string, Schema>): Schema => ({
+  type: 'array',
+  description,
+  items: { type: 'object', required: Object.keys(properties), properties },
+});
+
 const IMPORT_SUMMARY: Schema = {
   type: 'object',
   required: ['imported', 'texts', 'created', 'updated', 'skipped', 'unchanged', 'warnings'],
   properties: {
     imported: count('Texts written: created + updated'),
-    texts: {
-      type: 'array',
-      description: 'The texts written, in item order',
-      items: {
-        type: 'object',
-        required: ['id', 'slug', 'title'],
-        properties: { id: { type: 'integer' }, slug: { type: 'string' }, title: { type: 'string' } },
-      },
-    },
+    texts: listOf('The texts written, in item order', {
+      id: { type: 'integer' },
+      slug: { type: 'string' },
+      title: { type: 'string' },
+    }),
     created: count('New texts'),
     updated: count('Existing texts replaced (existing=update), each old version kept as a revision'),
     skipped: count('Existing texts left as they are (existing=skip)'),
     unchanged: count('Existing texts identical to the imported ones (existing=update): nothing written'),
-    warnings: {
-      type: 'array',
-      description: 'Written texts whose title or first line is that of a text under another slug',
-      items: {
-        type: 'object',
-        required: ['index', 'slug', 'message'],
-        properties: { index: { type: 'integer' }, slug: { type: 'string' }, message: { type: 'string' } },
-      },
-    },
+    warnings: listOf('Written texts whose title or first line is that of a text under another slug', {
+      index: { type: 'integer' },
+      slug: { type: 'string' },
+      message: { type: 'string' },
+    }),
   },
 };
 
