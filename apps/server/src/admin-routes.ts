@@ -121,7 +121,7 @@ export async function registerAdminRoutes(app: FastifyInstance, contextFor: Cont
 /** The route a procedure's meta declares for the server (`/admin/deities/{id}` → `/api/admin/deities/:id`). */
 function declaredRoute(procedure: string) {
   const meta = procedureMetas().find((candidate) => candidate.path === procedure)?.meta;
-  const route = meta?.serverRoutes?.[0];
+  const route = meta?.serverRoute;
   if (!meta || !route) throw new Error(`${procedure} declares no server route`);
   const url = `${PATHS.api}${route.path.replace(/\{(\w+)\}/g, ':$1')}`;
   return { route: { method: route.method, url, bodyLimit: bodyLimitOf(meta) }, status: route.status };

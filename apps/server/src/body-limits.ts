@@ -24,7 +24,7 @@ const LARGE_BODIES: readonly RegExp[] = procedureMetas()
   .flatMap(({ path, meta }) => [
     `${PATHS.trpc}/${path}`,
     ...(meta.openapi ? [`${PATHS.api}${meta.openapi.path}`] : []),
-    ...(meta.serverRoutes ?? []).map((route) => `${PATHS.api}${route.path}`),
+    ...(meta.serverRoute ? [`${PATHS.api}${meta.serverRoute.path}`] : []),
   ])
   .map(pathPattern);
 

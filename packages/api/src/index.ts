@@ -1,6 +1,5 @@
 export { appRouter, procedureMetas, type AppRouter } from './router.js';
 export type { Meta } from './trpc.js';
-export type { ServerRoute } from './routers/meta.js';
 export { createCallerFactory, authenticateAdmin } from './trpc.js';
 export type { Context, AppDeps, EventLog } from './context.js';
 export { PopularityCounter } from './popularity.js';

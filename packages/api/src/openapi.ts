@@ -76,8 +76,8 @@ function describeErrorBodies(document: OpenAPIObject): void {
 function addServerRoutes(document: OpenAPIObject): void {
   const paths = (document.paths ??= {});
   for (const { meta } of procedureMetas()) {
-    for (const { method, path, operation } of meta.serverRoutes ?? []) {
-      paths[path] = { ...paths[path], [method.toLowerCase()]: operation };
-    }
+    if (!meta.serverRoute) continue;
+    const { method, path, operation } = meta.serverRoute;
+    paths[path] = { ...paths[path], [method.toLowerCase()]: operation };
   }
 }

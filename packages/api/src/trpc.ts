@@ -10,8 +10,8 @@ export interface Meta extends OpenApiMeta {
   successStatus?: 200 | 201;
   /** `large`: bodies of whole texts and batches (up to 5 MB) rather than the usual 100 KB. */
   bodyLimit?: 'large';
-  /** REST rows the server serves itself for this procedure, documented here. */
-  serverRoutes?: ServerRoute[];
+  /** The REST row the server serves itself for this procedure (see routers/meta.ts). */
+  serverRoute?: ServerRoute;
 }
 
 const t = initTRPC

@@ -30,12 +30,10 @@ export const adminInboxRouter = router({
   newsletterSubscribers: adminProcedure
     .meta({
       ...adminRoute('GET', '/admin/newsletter-subscribers', 'Newsletter subscribers, newest first', 'admin-inbox'),
-      serverRoutes: [
-        serverRoute('GET', '/admin/newsletter-subscribers.csv', 'Newsletter subscribers as CSV', 'admin-inbox', {
-          operationId: 'admin-newsletter-subscribers-csv',
-          answer: { description: 'id,email,createdAt', content: { 'text/csv': {} } },
-        }),
-      ],
+      ...serverRoute('GET', '/admin/newsletter-subscribers.csv', 'Newsletter subscribers as CSV', 'admin-inbox', {
+        operationId: 'admin-newsletter-subscribers-csv',
+        answer: { description: 'id,email,createdAt', content: { 'text/csv': {} } },
+      }),
     })
     .input(z.void())
     .output(z.array(z.object({ id: z.number().int(), email: z.string(), createdAt: z.string() })))

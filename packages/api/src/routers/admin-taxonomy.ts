@@ -98,44 +98,40 @@ export const adminDeitiesRouter = router({
     .output(z.array(DeitySchema))
     .query(({ ctx }) => listDeities(ctx.database.db)),
   create: libraryWriteProcedure
-    .meta({
-      serverRoutes: [
-        serverRoute(
-          'POST',
-          '/admin/deities',
-          'Create a deity (multipart with an optional image, or JSON)',
-          'admin-deities',
-          {
-            operationId: 'admin-deities-create',
-            status: 201,
-            errors: [400, 409],
-            requestBody: deityForm,
-            answer: deityAnswer,
-          },
-        ),
-      ],
-    })
+    .meta(
+      serverRoute(
+        'POST',
+        '/admin/deities',
+        'Create a deity (multipart with an optional image, or JSON)',
+        'admin-deities',
+        {
+          operationId: 'admin-deities-create',
+          status: 201,
+          errors: [400, 409],
+          requestBody: deityForm,
+          answer: deityAnswer,
+        },
+      ),
+    )
     .input(DeityFormInput)
     .output(DeitySchema)
     .mutation(({ ctx, input }) => saveDeityForm(ctx, null, input.fields, input.image)),
   update: libraryWriteProcedure
-    .meta({
-      serverRoutes: [
-        serverRoute(
-          'PUT',
-          '/admin/deities/{id}',
-          'Change a deity; leaving out both imageUrl and image keeps the image',
-          'admin-deities',
-          {
-            operationId: 'admin-deities-update',
-            errors: [400, 404, 409],
-            parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
-            requestBody: deityForm,
-            answer: deityAnswer,
-          },
-        ),
-      ],
-    })
+    .meta(
+      serverRoute(
+        'PUT',
+        '/admin/deities/{id}',
+        'Change a deity; leaving out both imageUrl and image keeps the image',
+        'admin-deities',
+        {
+          operationId: 'admin-deities-update',
+          errors: [400, 404, 409],
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+          requestBody: deityForm,
+          answer: deityAnswer,
+        },
+      ),
+    )
     .input(DeityFormInput.extend({ id: idParam() }))
     .output(DeitySchema)
     .mutation(({ ctx, input }) => saveDeityForm(ctx, input.id, input.fields, input.image)),

@@ -61,7 +61,7 @@ const IMPORT_SUMMARY: Schema = {
 };
 
 /** The batch import's body is a bare list (or one text), which the adapter cannot take: the server serves it. */
-const importBatchRoute = serverRoute(
+const importBatchMeta = serverRoute(
   'POST',
   '/admin/texts/import-batch',
   `Import up to ${MAX_BATCH_SIZE} texts, all or nothing (a list, or one text)`,
@@ -149,7 +149,7 @@ export const adminTextsRouter = router({
       deleteContent(ctx.database, ctx.search, input.id, input.contentId, ctx.session.user.id),
     ),
   importBatch: libraryWriteProcedure
-    .meta({ bodyLimit: 'large', serverRoutes: [importBatchRoute] })
+    .meta({ ...importBatchMeta, bodyLimit: 'large' })
     .input(
       z.object({
         texts: z.array(z.unknown()),

@@ -90,14 +90,14 @@ interface ServerRouteOptions extends RouteOptions {
   answer: Response;
 }
 
-/** OpenAPI for an admin row the server serves itself; goes in the procedure's `serverRoutes`. */
+/** Meta for an admin procedure the server serves itself at this row, documented as the adapter's rows are. */
 export function serverRoute(
   method: OpenApiMethod,
   path: `/${string}`,
   summary: string,
   tag: string,
   { operationId, status = 200, errors = [], parameters, requestBody, answer }: ServerRouteOptions,
-): ServerRoute {
+): Meta {
   const errorAnswers = Object.entries(describeErrors(errorStatuses(method, true, errors)));
   const operation: Operation = {
     operationId,
@@ -111,5 +111,5 @@ export function serverRoute(
       ...Object.fromEntries(errorAnswers.map(([code, description]) => [code, { description }])),
     },
   };
-  return { method, path, status, operation };
+  return { serverRoute: { method, path, status, operation } };
 }
