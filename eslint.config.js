@@ -47,8 +47,20 @@ export default tseslint.config(
               group: ['@bhakti/ai', '@bhakti/ai/*'],
               message: 'The web app talks to AI only through the server; @bhakti/ai is for the browser suite (e2e).',
             },
+            { group: ['@bhakti/testing'], message: '@bhakti/testing is for tests only.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The server's own code runs in production, where the devDependency @bhakti/testing is not installed.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@bhakti/testing'], message: '@bhakti/testing is for tests only.' }] },
       ],
     },
   },

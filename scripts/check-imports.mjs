@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 
 const ALLOWED = {
   '@bhakti/core': [],
+  '@bhakti/testing': [],
   '@bhakti/db': ['@bhakti/core'],
   '@bhakti/search': ['@bhakti/core', '@bhakti/db'],
   '@bhakti/auth': ['@bhakti/core', '@bhakti/db'],
@@ -15,9 +16,12 @@ const ALLOWED = {
 };
 
 // Test-only imports: allowed as devDependencies (the browser suite starts the fake AI
-// providers of @bhakti/ai/testing); eslint keeps them out of the app's source.
+// providers of @bhakti/ai/testing; tests, the browser suite and the benchmarks start the
+// built server with @bhakti/testing); eslint keeps them out of the apps' source.
 const ALLOWED_IN_TESTS = {
-  '@bhakti/web': ['@bhakti/ai'],
+  '@bhakti/server': ['@bhakti/testing'],
+  '@bhakti/web': ['@bhakti/ai', '@bhakti/testing'],
+  '@bhakti/bench': ['@bhakti/testing'],
 };
 
 const problems = [];

@@ -1,19 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '@bhakti/testing';
 
-/** Debian's Chromium (`apt-get install chromium`): Playwright never downloads a browser of its own. */
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
+// Debian's Chromium: Playwright never downloads a browser of its own.
 if (!existsSync(CHROMIUM)) {
   throw new Error(`${CHROMIUM} is missing: install it with 'apt-get install -y chromium' (.ci/run does).`);
 }

@@ -8,20 +8,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { CHROMIUM, CHROMIUM_ARGS } from '@bhakti/testing';
 import { startServer } from './server.js';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The flags Debian's Chromium needs to run headless in a container, quietly and offline. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
   'first-contentful-paint': 'FCP ms',
@@ -64,7 +54,7 @@ async function runLighthouse(url: string): Promise<LighthouseResult> {
         `--output-path=${output}`,
         '--quiet',
         `--only-categories=${CATEGORIES.join(',')}`,
-        `--chrome-flags=${CHROME_FLAGS}`,
+        `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
       ],
       { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'pipe'] },
     );

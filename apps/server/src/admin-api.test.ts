@@ -3,7 +3,7 @@ import { appRouter } from '@bhakti/api';
 import { startTestServer, type TestServer } from './testing/test-server.js';
 import { loadFixtures } from './testing/fixtures.js';
 import { ADMIN, adminClient } from './testing/admin-client.js';
-import { pngHeaderOnly, pngImage } from './testing/images.js';
+import { pngHeaderOnly, pngImage } from '@bhakti/testing';
 
 let server: TestServer;
 let client: ReturnType<typeof adminClient>;

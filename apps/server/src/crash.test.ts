@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from './testing/process.js';
+import { startBuiltServer } from '@bhakti/testing';
 import { embeddedOnly } from './testing/embedded-only.js';
 
 // docs/security.md item 20: kill -9 at random moments during imports, 20 times.
@@ -50,34 +50,38 @@ describe.skipIf(embeddedOnly)('crash safety', () => {
     const attempted: string[][] = [];
     for (let round = 0; round < KILLS; round++) {
       const started = Date.now();
-      const server = await startServer(env());
-      expect(Date.now() - started, 'restart time').toBeLessThan(10_000);
-      const token = await login(server.url);
-      const categories = (await (await fetch(`${server.url}/api/categories`)).json()) as Array<{ id: number }>;
-      const killAt = Date.now() + 50 + Math.random() * 400;
-      let index = 0;
-      while (Date.now() < killAt) {
-        const items = batch(round, index++, categories[0]!.id);
-        attempted.push(items.map((t) => t.slug));
-        const answer = fetch(`${server.url}/api/admin/texts/import-batch`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify(items),
-        })
-          .then((r) => r.status)
-          .catch(() => 0);
-        const status = await Promise.race([
-          answer,
-          new Promise<number>((r) => setTimeout(() => r(-1), killAt - Date.now())),
-        ]);
-        if (status === 201) acknowledged.push(items.map((t) => t.slug));
-        if (status === -1) break;
+      const server = await startBuiltServer(env());
+      try {
+        expect(Date.now() - started, 'restart time').toBeLessThan(10_000);
+        const token = await login(server.url);
+        const categories = (await (await fetch(`${server.url}/api/categories`)).json()) as Array<{ id: number }>;
+        const killAt = Date.now() + 50 + Math.random() * 400;
+        let index = 0;
+        while (Date.now() < killAt) {
+          const items = batch(round, index++, categories[0]!.id);
+          attempted.push(items.map((t) => t.slug));
+          const answer = fetch(`${server.url}/api/admin/texts/import-batch`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify(items),
+          })
+            .then((r) => r.status)
+            .catch(() => 0);
+          const status = await Promise.race([
+            answer,
+            new Promise<number>((r) => setTimeout(() => r(-1), killAt - Date.now())),
+          ]);
+          if (status === 201) acknowledged.push(items.map((t) => t.slug));
+          if (status === -1) break;
+        }
+      } finally {
+        // killed at a random moment, and also when an assertion fails (no server left behind)
+        server.child.kill('SIGKILL');
+        await server.exited;
       }
-      server.child.kill('SIGKILL');
-      await server.exited;
     }
 
-    const server = await startServer(env());
+    const server = await startBuiltServer(env());
     try {
       const present = new Set(
         ((await (await fetch(`${server.url}/api/texts`)).json()) as Array<{ slug: string }>).map((t) => t.slug),

@@ -5,7 +5,7 @@ import { loadLibrary } from '@bhakti/api';
 import { startTestServer, type TestServer } from './testing/test-server.js';
 import { loadFixtures } from './testing/fixtures.js';
 import { ADMIN, adminClient } from './testing/admin-client.js';
-import { pngImage } from './testing/images.js';
+import { pngImage } from '@bhakti/testing';
 
 // Findings of a probe of the running server, tried as an attacker would: each is a
 // regression test that failed before its fix.

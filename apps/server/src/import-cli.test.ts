@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readStarterLibrary } from '@bhakti/db';
-import { CLI, runNode, startServer } from './testing/process.js';
+import { SERVER_CLI, runNode, startBuiltServer } from '@bhakti/testing';
 import { embeddedOnly } from './testing/embedded-only.js';
 
 const CORPUS = process.env.BHAKTI_CORPUS_DIR ?? '';
@@ -31,13 +31,13 @@ afterEach(() => {
 });
 
 async function importTexts(args: string[]) {
-  const run = runNode(CLI, ['import-texts', ...args], { DATA_DIR: join(dir, 'data') });
+  const run = runNode(SERVER_CLI, ['import-texts', ...args], { DATA_DIR: join(dir, 'data') });
   return { code: await run.exited, output: run.output() };
 }
 
 /** Starts the server on the data directory (loading the starter library into an empty one) and stops it. */
 async function withServer<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const server = await startServer({ DATA_DIR: join(dir, 'data') });
+  const server = await startBuiltServer({ DATA_DIR: join(dir, 'data') });
   try {
     return await run(server.url);
   } finally {

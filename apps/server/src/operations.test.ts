@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CLI, MAIN, freePort, runNode, startServer } from './testing/process.js';
+import { SERVER_CLI, SERVER_MAIN, freePort, runNode, startBuiltServer } from '@bhakti/testing';
 import { embeddedOnly } from './testing/embedded-only.js';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
@@ -23,13 +23,13 @@ afterAll(() => {
 });
 
 async function cli(dataDir: string, args: string[], env: Record<string, string> = {}) {
-  const run = runNode(CLI, args, { DATA_DIR: dataDir, ...env });
+  const run = runNode(SERVER_CLI, args, { DATA_DIR: dataDir, ...env });
   return { code: await run.exited, output: run.output() };
 }
 
 /** Runs the server on a data directory while `use` talks to it. */
 async function withServer<T>(dataDir: string, use: (url: string) => Promise<T>, env: Record<string, string> = {}) {
-  const server = await startServer({ DATA_DIR: dataDir, ...env });
+  const server = await startBuiltServer({ DATA_DIR: dataDir, ...env });
   try {
     return await use(server.url);
   } finally {
@@ -88,7 +88,7 @@ describe.skipIf(embeddedOnly)('operations', () => {
 
   it('prints a generated first-admin password once, never into the JSON log', async () => {
     const data = join(dir, 'generated');
-    const server = await startServer({ DATA_DIR: data });
+    const server = await startBuiltServer({ DATA_DIR: data });
     server.child.kill('SIGTERM');
     await server.exited;
     const printed = /password: (\S+)/.exec(server.output());
@@ -98,7 +98,7 @@ describe.skipIf(embeddedOnly)('operations', () => {
       .split('\n')
       .filter((line) => line.startsWith('{'));
     expect(jsonLines.join('\n')).not.toContain(printed![1]);
-    const second = await startServer({ DATA_DIR: data });
+    const second = await startBuiltServer({ DATA_DIR: data });
     second.child.kill('SIGTERM');
     await second.exited;
     expect(second.output()).not.toContain('Created the first admin account');
@@ -120,7 +120,7 @@ describe.skipIf(embeddedOnly)('operations', () => {
     const texts = await withServer(data, async (url) => (await (await fetch(`${url}/api/texts`)).json()) as unknown[]);
     expect(texts.length).toBeGreaterThanOrEqual(12);
 
-    const wrong = runNode(MAIN, [], { DATA_DIR: join(dir, 'wrong-starter'), STARTER_LIBRARY: 'no' });
+    const wrong = runNode(SERVER_MAIN, [], { DATA_DIR: join(dir, 'wrong-starter'), STARTER_LIBRARY: 'no' });
     expect(await wrong.exited).toBe(1);
     expect(wrong.output()).toContain('STARTER_LIBRARY: STARTER_LIBRARY must be true or false');
   });

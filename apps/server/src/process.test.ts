@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStarterLibrary } from '@bhakti/db';
-import { MAIN, runNode, startServer } from './testing/process.js';
+import { SERVER_MAIN, runNode, startBuiltServer } from '@bhakti/testing';
 import { embeddedOnly } from './testing/embedded-only.js';
 
 // The embedded database, its lock and its persistence are what this file tests, so it
@@ -22,7 +22,7 @@ const env = () => ({ DATA_DIR: dataDir });
 describe.skipIf(embeddedOnly)('the server process', () => {
   it('loads the starter library on first start, keeps data across a restart, and refuses a second process', async () => {
     const starter = readStarterLibrary();
-    const first = await startServer(env());
+    const first = await startBuiltServer(env());
     try {
       const texts = (await (await fetch(`${first.url}/api/texts`)).json()) as Array<{ slug: string }>;
       expect(texts.map((t) => t.slug).sort()).toEqual(starter.texts.map((t) => t.slug).sort());
@@ -34,7 +34,7 @@ describe.skipIf(embeddedOnly)('the server process', () => {
       });
       expect(subscribed.status).toBe(200);
 
-      const second = await startServer(env()).catch((error: Error) => error);
+      const second = await startBuiltServer(env()).catch((error: Error) => error);
       expect(second).toBeInstanceOf(Error);
       expect((second as Error).message).toMatch(
         /data directory .* is already in use by another Bhakti Sangrah process/,
@@ -45,7 +45,7 @@ describe.skipIf(embeddedOnly)('the server process', () => {
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('stopped');
 
-    const again = await startServer(env());
+    const again = await startBuiltServer(env());
     try {
       const texts = (await (await fetch(`${again.url}/api/texts`)).json()) as unknown[];
       expect(texts).toHaveLength(starter.texts.length);
@@ -60,7 +60,7 @@ describe.skipIf(embeddedOnly)('the server process', () => {
 
   it('finishes a request in flight when told to stop (SIGTERM), then exits cleanly', async () => {
     const graceful = { DATA_DIR: join(dataDir, 'graceful') };
-    const server = await startServer({
+    const server = await startBuiltServer({
       ...graceful,
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'graceful stop password',
@@ -88,7 +88,7 @@ describe.skipIf(embeddedOnly)('the server process', () => {
     expect(answer.status).toBe(201);
     expect(((await answer.json()) as { imported: number }).imported).toBe(300);
     expect(await server.exited).toBe(0);
-    const again = await startServer(graceful);
+    const again = await startBuiltServer(graceful);
     try {
       expect((await fetch(`${again.url}/api/texts/graceful-299`)).status).toBe(200);
     } finally {
@@ -98,7 +98,7 @@ describe.skipIf(embeddedOnly)('the server process', () => {
   });
 
   it('fails fast with a clear message on invalid configuration', async () => {
-    const bad = runNode(MAIN, [], {
+    const bad = runNode(SERVER_MAIN, [], {
       DATA_DIR: dataDir,
       PORT: 'eighty',
       DATABASE_URL: 'mysql://nope',

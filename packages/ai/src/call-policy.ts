@@ -22,7 +22,7 @@ const isRetryable = (failure: ProviderFailure) =>
 
 const duration = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} seconds` : `${ms} ms`);
 
-export function timeoutError(subject: CallSubject, timeoutMs: number): AiError {
+function timeoutError(subject: CallSubject, timeoutMs: number): AiError {
   return new AiError('timeout', `${subject.label} timed out after ${duration(timeoutMs)}`);
 }
 
@@ -35,7 +35,7 @@ function httpMessage({ providerName, keyVariable, modelId }: CallSubject, status
 }
 
 /** A failed call as the error the admin sees: never the provider's own words. */
-export function failureError(failure: ProviderFailure, subject: CallSubject): AiError {
+function failureError(failure: ProviderFailure, subject: CallSubject): AiError {
   if (failure.kind === 'http' && failure.status !== null) {
     return new AiError('provider', httpMessage(subject, failure.status), failure.status);
   }

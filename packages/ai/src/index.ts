@@ -3,7 +3,7 @@ export * from './errors.js';
 export * from './request.js';
 export { buildPrompt, SYSTEM_PROMPT, type Prompt } from './prompts.js';
 export { checkOutput } from './output-check.js';
-export { scriptShare, isWrittenIn } from './script-check.js';
+export { isWrittenIn } from './script-check.js';
 export { transliterationProblem, type ScriptConverter, type ConvertibleScript } from './transliterate.js';
 export {
   createAiService,

@@ -25,7 +25,7 @@ const SCRIPT_RANGES: Readonly<Record<Script, ReadonlyArray<readonly [number, num
 };
 
 /** The share of text that must be written in the expected script; the rest may be a stray Latin "Om". */
-export const SCRIPT_SHARE = 0.9;
+const SCRIPT_SHARE = 0.9;
 
 const LETTER = /\p{L}/u;
 
@@ -34,7 +34,7 @@ function inScript(codePoint: number, script: Script): boolean {
 }
 
 /** The share (0..1) of the text's letters that are written in the script; 0 when it has no letters. */
-export function scriptShare(text: string, script: Script): number {
+function scriptShare(text: string, script: Script): number {
   let letters = 0;
   let matching = 0;
   for (const char of text) {

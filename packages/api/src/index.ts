@@ -6,14 +6,7 @@ export { PopularityCounter } from './popularity.js';
 export { RateLimiter } from './rate-limit.js';
 export { ReadCache } from './read-cache.js';
 export { openApiDocument, successStatusByProcedure } from './openapi.js';
-export {
-  importTexts,
-  MAX_BATCH_SIZE,
-  EXISTING_TEXT_CHOICES,
-  type ExistingTexts,
-  type ImportSummary,
-} from './services/text-import.js';
-export type { ImportWarning } from './services/likely-duplicates.js';
+export { importTexts, MAX_BATCH_SIZE, EXISTING_TEXT_CHOICES, type ExistingTexts } from './services/text-import.js';
 export { loadLibrary, seedStarterLibrary, type LibraryFile } from './services/library-loader.js';
 export * from './schemas.js';
 export { saveDeityForm, type UploadedImage } from './services/deity-form.js';

@@ -98,6 +98,7 @@ export const CategorySchema = z
     iconName: z.string().nullable(),
   })
   .meta({ id: 'Category' });
+export type Category = z.infer<typeof CategorySchema>;
 
 export const DeitySchema = z
   .object({
@@ -110,6 +111,7 @@ export const DeitySchema = z
     aliases: z.array(z.string()),
   })
   .meta({ id: 'Deity' });
+export type Deity = z.infer<typeof DeitySchema>;
 
 export const TextListItemSchema = z
   .object({
@@ -124,6 +126,13 @@ export const TextListItemSchema = z
     availableLanguages: z.array(z.string()),
   })
   .meta({ id: 'TextListItem' });
+export type TextListItem = z.infer<typeof TextListItemSchema>;
+
+export const AdminTextListItemSchema = TextListItemSchema.extend({
+  deityId: z.number().int().nullable(),
+  deityName: z.string().nullable(),
+}).meta({ id: 'AdminTextListItem' });
+export type AdminTextListItem = z.infer<typeof AdminTextListItemSchema>;
 
 export const TextContentSchema = z
   .object({
@@ -159,16 +168,19 @@ export const FullTextSchema = z
     nextText: NeighbourSchema,
   })
   .meta({ id: 'FullText' });
+export type FullText = z.infer<typeof FullTextSchema>;
 
-export const SearchResultSchema = z
-  .object({
-    id: z.number().int(),
-    slug: z.string(),
-    title: z.string(),
-    description: z.string().nullable(),
-    categoryType: CategoryTypeSchema,
-    categoryName: z.string(),
-    availableLanguages: z.array(z.string()),
+/** A search hit: what the list says about its text, and where it matched. */
+export const SearchResultSchema = TextListItemSchema.pick({
+  id: true,
+  slug: true,
+  title: true,
+  description: true,
+  categoryType: true,
+  categoryName: true,
+  availableLanguages: true,
+})
+  .extend({
     /** The language of the verse that matched (null when only the title, deity or description did). */
     matchedLanguage: z.string().nullable(),
     /** Whether that verse is the language's transliteration. */
@@ -181,6 +193,49 @@ export const SearchResultSchema = z
     highlights: z.array(z.object({ start: z.number().int(), end: z.number().int() })),
   })
   .meta({ id: 'SearchResult' });
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+export const RevisionSummarySchema = z.object({
+  id: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+  title: z.string(),
+  languages: z.array(z.string()),
+  /** The languages the change that kept this revision saved from AI output. */
+  machineGenerated: z.array(z.string()),
+});
+export type RevisionSummary = z.infer<typeof RevisionSummarySchema>;
+
+export const ContactMessageSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ContactSubmission' });
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+
+export const SubscriberSchema = z.object({ id: z.number().int(), email: z.string(), createdAt: z.string() });
+export type Subscriber = z.infer<typeof SubscriberSchema>;
+
+/** An imported text that looks like another text under another slug; imported all the same. */
+export const ImportWarningSchema = z.object({ index: z.number().int(), slug: z.string(), message: z.string() });
+export type ImportWarning = z.infer<typeof ImportWarningSchema>;
+
+export const ImportSummarySchema = z.object({
+  /** The texts written (created or updated), in item order. */
+  texts: z.array(z.object({ id: z.number(), slug: z.string(), title: z.string() })),
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  /** Texts whose slug exists with exactly the imported fields and contents: nothing is written. */
+  unchanged: z.number().int(),
+  warnings: z.array(ImportWarningSchema),
+});
+export type ImportSummary = z.infer<typeof ImportSummarySchema>;
 
 // ---- Inputs --------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 const ARGON2ID = 2;
 
 /** argon2id at OWASP ASVS 5.0 strength (m = 19 MiB, t = 2, p = 1). */
-export const PASSWORD_HASH_OPTIONS = {
+const PASSWORD_HASH_OPTIONS = {
   algorithm: ARGON2ID,
   memoryCost: 19_456,
   timeCost: 2,

@@ -2,8 +2,8 @@ import { and, eq, lt, ne, or } from 'drizzle-orm';
 import { sessions, users, type Executor } from '@bhakti/db';
 import { generateSessionToken, sessionIdFromToken } from './session-token.js';
 
-export const IDLE_TIMEOUT_MS = 30 * 60_000;
-export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
+const IDLE_TIMEOUT_MS = 30 * 60_000;
+const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
 /** Extending an idle deadline costs a write; do it at most once a minute per session. */
 const EXTEND_AFTER_MS = 60_000;
 

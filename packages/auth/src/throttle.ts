@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import { loginFailures, type Executor } from '@bhakti/db';
 
 export const LOCKOUT_FAILURES = 5;
-export const LOCKOUT_WINDOW_MS = 15 * 60_000;
-export const LOCKOUT_DURATION_MS = 15 * 60_000;
+const LOCKOUT_WINDOW_MS = 15 * 60_000;
+const LOCKOUT_DURATION_MS = 15 * 60_000;
 export const ADDRESS_FAILURES_PER_HOUR = 100;
 const HOUR_MS = 60 * 60_000;
 

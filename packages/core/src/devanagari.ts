@@ -1,4 +1,4 @@
-/** Reading Devanagari letter by letter, for script conversion and the simple Roman view. */
+/** Reading Devanagari letter by letter, for script conversion and the simple Roman view (imported as `deva`). */
 
 export const NUKTA = '\u093C';
 export const VIRAMA = '\u094D';
@@ -15,7 +15,7 @@ const JOINERS = /[\u200C\u200D]/g;
  * newlines, dandas, punctuation, Latin) is kept as it is. The text is read in NFC, and the
  * zero-width joiners, which only steer how Devanagari draws a conjunct, are dropped.
  */
-export function devanagariRuns(text: string, convert: (run: string, offset: number, text: string) => string): string {
+export function runs(text: string, convert: (run: string, offset: number, text: string) => string): string {
   return text.normalize('NFC').replace(DEVANAGARI_RUN, (run, offset: number, nfc: string) => {
     const letters = run.replace(JOINERS, '');
     return letters === '' ? '' : convert(letters, offset, nfc);
@@ -23,7 +23,7 @@ export function devanagariRuns(text: string, convert: (run: string, offset: numb
 }
 
 /** Code points, except that a nukta stays with its consonant (NFC splits क़ into क + ़). */
-export function devanagariUnits(text: string): string[] {
+export function units(text: string): string[] {
   const units: string[] = [];
   for (const char of text.normalize('NFC')) {
     const last = units.length - 1;
@@ -35,12 +35,12 @@ export function devanagariUnits(text: string): string[] {
 
 const codePoint = (unit: string | undefined) => unit?.codePointAt(0) ?? 0;
 
-export function isDevanagariConsonant(unit: string | undefined): boolean {
+export function isConsonant(unit: string | undefined): boolean {
   const cp = codePoint(unit);
   return (cp >= 0x0915 && cp <= 0x0939) || (cp >= 0x0958 && cp <= 0x095f) || (cp >= 0x0978 && cp <= 0x097f);
 }
 
-export function isDevanagariVowelSign(unit: string | undefined): boolean {
+export function isVowelSign(unit: string | undefined): boolean {
   const cp = codePoint(unit);
   return (
     (cp >= 0x093a && cp <= 0x094c && cp !== 0x093c && cp !== 0x093d) ||
@@ -52,7 +52,7 @@ export function isDevanagariVowelSign(unit: string | undefined): boolean {
   );
 }
 
-export function isDevanagariVowel(unit: string | undefined): boolean {
+export function isVowel(unit: string | undefined): boolean {
   const cp = codePoint(unit);
   return (cp >= 0x0904 && cp <= 0x0914) || cp === 0x0960 || cp === 0x0961 || (cp >= 0x0972 && cp <= 0x0977);
 }

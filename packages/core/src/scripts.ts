@@ -1,16 +1,7 @@
 import { Sanscript } from './sanscript.js';
 import { simpleRoman, type DevanagariLanguage } from './simple-roman.js';
 import type { ScriptId } from './view-scripts.js';
-import {
-  NUKTA,
-  VIRAMA,
-  devanagariRuns,
-  devanagariUnits,
-  isDevanagariConsonant,
-  isDevanagariVowel,
-  isDevanagariVowelSign,
-  nasalBefore,
-} from './devanagari.js';
+import * as deva from './devanagari.js';
 
 /** Scripts a text can be converted from: Devanagari, IAST, and the Brahmic views that convert back. */
 export type SourceScriptId =
@@ -64,7 +55,7 @@ function fromDevanagari(text: string, { to, language = 'sa', tamil = 'superscrip
 
 /** Converts each run of Devanagari letters; everything between runs is kept as typed. */
 function mapRuns(text: string, convert: (units: string[]) => string): string {
-  return devanagariRuns(text, (run) => convert(devanagariUnits(run))).normalize('NFC');
+  return deva.runs(text, (run) => convert(deva.units(run))).normalize('NFC');
 }
 
 // ---- Brahmic scripts other than Tamil ------------------------------------------------------
@@ -133,7 +124,7 @@ function letterTable(script: BrahmicTarget | 'tamil_superscripted' | 'tamil' | '
     for (const key of Object.keys(devanagari[group] ?? {})) {
       const unit = key.normalize('NFC');
       const letter = target[group]?.[key]?.normalize('NFC');
-      if (devanagariUnits(unit).length !== 1 || !letter || DEVANAGARI_LETTER.test(letter)) continue;
+      if (deva.units(unit).length !== 1 || !letter || DEVANAGARI_LETTER.test(letter)) continue;
       forward.set(unit, letter);
     }
   }
@@ -158,12 +149,12 @@ const NUKTA_LETTERS = ['क़', 'ख़', 'ग़', 'ज़', 'ड़', 'ढ़
 /** The unit, or its spelling in letters the script has. */
 function respell(unit: string, script: BrahmicTarget, forward: Map<string, string>): string[] {
   const own = script === 'gurmukhi' ? GURMUKHI_RESPELLINGS[unit] : undefined;
-  if (own !== undefined) return devanagariUnits(own);
+  if (own !== undefined) return deva.units(own);
   if (forward.has(unit)) return [unit];
   const common = COMMON_RESPELLINGS[unit];
-  if (common !== undefined) return devanagariUnits(common);
+  if (common !== undefined) return deva.units(common);
   const decomposed = unit.normalize('NFD');
-  return decomposed.endsWith(NUKTA) ? [decomposed.slice(0, -1)] : [unit];
+  return decomposed.endsWith(deva.NUKTA) ? [decomposed.slice(0, -1)] : [unit];
 }
 
 function unitsToBrahmic(units: string[], script: BrahmicTarget): string {
@@ -283,7 +274,7 @@ function unitsToTamil(units: string[], style: TamilStyle, language: DevanagariLa
   const respellings = style === 'grantha' ? TAMIL_RESPELLINGS : TAMIL_ALL_RESPELLINGS;
   const spelled = units.flatMap((unit) => {
     const respelled = respellings[unit];
-    return respelled === undefined ? [unit] : devanagariUnits(respelled);
+    return respelled === undefined ? [unit] : deva.units(respelled);
   });
   const inGrantha = style === 'grantha' ? granthaSyllables(spelled) : [];
   const consonants = letterTable('tamil_superscripted').forward;
@@ -293,7 +284,7 @@ function unitsToTamil(units: string[], style: TamilStyle, language: DevanagariLa
   let digit = '';
   spelled.forEach((unit, i) => {
     // The digit follows the whole letter: consonant, nukta, vowel sign or virama.
-    if (digit && !isDevanagariVowelSign(unit) && unit !== VIRAMA) {
+    if (digit && !deva.isVowelSign(unit) && unit !== deva.VIRAMA) {
       out += digit;
       digit = '';
     }
@@ -301,27 +292,27 @@ function unitsToTamil(units: string[], style: TamilStyle, language: DevanagariLa
       out += grantha.get(unit) ?? unit;
       return;
     }
-    const letter = isDevanagariConsonant(unit)
+    const letter = deva.isConsonant(unit)
       ? (TAMIL_LETTER_FIXES[unit] ?? consonants.get(unit) ?? unit)
       : unit === 'ं'
         ? tamilNasal(spelled[i + 1], consonants, language)
         : (TAMIL_LETTER_FIXES[unit] ?? others.get(unit) ?? unit);
     out += style === 'plain' && unit === 'न' ? tamilNa(spelled, i) : letter.replace(SUPERSCRIPT_DIGIT, '');
-    if (style === 'superscript' && isDevanagariConsonant(unit)) digit = SUPERSCRIPT_DIGIT.exec(letter)?.[0] ?? '';
+    if (style === 'superscript' && deva.isConsonant(unit)) digit = SUPERSCRIPT_DIGIT.exec(letter)?.[0] ?? '';
   });
   return out + digit;
 }
 
 /** Before a stop, the nasal of its row; before anything else Sanskrit says m and Hindi a nasal vowel, n. */
 function tamilNasal(next: string | undefined, consonants: Map<string, string>, language: DevanagariLanguage): string {
-  const row = nasalBefore(next);
+  const row = deva.nasalBefore(next);
   if (row) return `${consonants.get(row) ?? ''}\u0BCD`;
   return language === 'sa' ? 'ம்' : 'ன்';
 }
 
 /** Tamil spells न as ந at the start of a word and before த, and as ன elsewhere (ஹனுமான). */
 function tamilNa(units: string[], i: number): string {
-  const next = units[i + 1] === VIRAMA ? units[i + 2] : undefined;
+  const next = units[i + 1] === deva.VIRAMA ? units[i + 2] : undefined;
   return i === 0 || (next !== undefined && 'तथदध'.includes(next)) ? 'ந' : 'ன';
 }
 
@@ -332,9 +323,9 @@ function granthaSyllables(units: string[]): boolean[] {
     const current = syllables[syllables.length - 1];
     const startsSyllable =
       current === undefined ||
-      isDevanagariVowel(unit) ||
-      (isDevanagariConsonant(unit) && units[i - 1] !== VIRAMA) ||
-      !(isDevanagariConsonant(unit) || isDevanagariVowelSign(unit) || /^[\u0901-\u0903\u094D]$/.test(unit));
+      deva.isVowel(unit) ||
+      (deva.isConsonant(unit) && units[i - 1] !== deva.VIRAMA) ||
+      !(deva.isConsonant(unit) || deva.isVowelSign(unit) || /^[\u0901-\u0903\u094D]$/.test(unit));
     if (startsSyllable) syllables.push([i]);
     else current.push(i);
   });
@@ -360,18 +351,21 @@ const PRECOMPOSED_NUKTA: Readonly<Record<string, string>> = Object.fromEntries(
 const IAST_RESPELLINGS: Readonly<Record<string, string>> = { ...CANDRA_RESPELLINGS, ['ढ़'.normalize('NFC')]: 'ड़्ह' };
 
 function devanagariToIast(text: string): string {
-  return devanagariRuns(
-    text,
-    (run) =>
-      Sanscript.t(
-        devanagariUnits(run)
-          .flatMap((unit) => devanagariUnits(IAST_RESPELLINGS[unit] ?? unit))
-          .map((unit) => PRECOMPOSED_NUKTA[unit] ?? unit)
-          .join(''),
-        'devanagari',
-        'iast',
-      ).replace(/~/g, 'm̐'), // ISO 15919's candrabindu; Sanscript writes a tilde
-  ).normalize('NFC');
+  return deva
+    .runs(
+      text,
+      (run) =>
+        Sanscript.t(
+          deva
+            .units(run)
+            .flatMap((unit) => deva.units(IAST_RESPELLINGS[unit] ?? unit))
+            .map((unit) => PRECOMPOSED_NUKTA[unit] ?? unit)
+            .join(''),
+          'devanagari',
+          'iast',
+        ).replace(/~/g, 'm̐'), // ISO 15919's candrabindu; Sanscript writes a tilde
+    )
+    .normalize('NFC');
 }
 
 /** Latin letters (with their accents), and apostrophes between letters: IAST's avagraha (ऽ, ऽऽ). */

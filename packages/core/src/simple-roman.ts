@@ -1,12 +1,4 @@
-import {
-  VIRAMA,
-  devanagariRuns,
-  devanagariUnits,
-  isDevanagariConsonant,
-  isDevanagariVowel,
-  isDevanagariVowelSign,
-  nasalBefore,
-} from './devanagari.js';
+import * as deva from './devanagari.js';
 
 /** The languages stored in Devanagari. */
 export type DevanagariLanguage = 'sa' | 'hi' | 'mr';
@@ -57,7 +49,7 @@ export interface SimpleRomanOptions {
  * Devanagari is kept as it is; Devanagari digits become ASCII.
  */
 export function simpleRoman(devanagari: string, { language = 'sa' }: SimpleRomanOptions = {}): string {
-  return devanagariRuns(devanagari, (run, offset, text) => {
+  return deva.runs(devanagari, (run, offset, text) => {
     const roman = run
       .split(/([\u0966-\u096F]+)/u)
       .map((part, i) => (i % 2 === 1 ? asciiDigits(part) : part && romanWord(part, language)))
@@ -82,7 +74,7 @@ function startsSentence(text: string, offset: number): boolean {
 function romanWord(word: string, language: DevanagariLanguage): string {
   const conventional = language === 'sa' ? undefined : CONVENTIONAL_SPELLINGS.get(word);
   if (conventional !== undefined) return conventional;
-  const syllables = parseSyllables(devanagariUnits(word));
+  const syllables = parseSyllables(deva.units(word));
   if (language !== 'sa') dropSchwas(syllables);
   return syllables.map((syllable, i) => spell(syllable, syllables[i - 1], syllables[i + 1], language)).join('');
 }
@@ -91,13 +83,13 @@ function parseSyllables(units: string[]): Syllable[] {
   const syllables: Syllable[] = [];
   for (const unit of units) {
     const last = syllables[syllables.length - 1];
-    if (isDevanagariConsonant(unit)) {
+    if (deva.isConsonant(unit)) {
       syllables.push({ consonant: unit, vowel: 'अ', inherent: true, nasal: null, visarga: false });
-    } else if (isDevanagariVowelSign(unit) && last?.inherent) {
+    } else if (deva.isVowelSign(unit) && last?.inherent) {
       Object.assign(last, { vowel: unit, inherent: false });
-    } else if (isDevanagariVowel(unit) || isDevanagariVowelSign(unit) || unit === 'ॐ') {
+    } else if (deva.isVowel(unit) || deva.isVowelSign(unit) || unit === 'ॐ') {
       syllables.push({ consonant: '', vowel: unit, inherent: false, nasal: null, visarga: false });
-    } else if (unit === VIRAMA && last?.consonant) {
+    } else if (unit === deva.VIRAMA && last?.consonant) {
       Object.assign(last, { vowel: null, inherent: false });
     } else if ((unit === 'ं' || unit === 'ँ') && last) {
       last.nasal = unit;
@@ -193,7 +185,7 @@ function consonantLetters(
 function nasalLetter({ nasal }: Syllable, after: Syllable | undefined, language: DevanagariLanguage): string {
   if (nasal === null) return '';
   if (nasal === 'ँ') return 'n';
-  const row = nasalBefore(after?.consonant);
+  const row = deva.nasalBefore(after?.consonant);
   if (row) return row === 'म' ? 'm' : 'n';
   return language === 'sa' ? 'm' : 'n';
 }

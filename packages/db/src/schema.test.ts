@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CategoryType } from '@bhakti/core';
 import { createDb, rowsOf, toCount, type Database, type Db } from './client.js';
 import {
   LIMITS,
@@ -82,7 +83,7 @@ afterAll(async () => {
 async function addCategory(slug = 'aartis', type = 'aarti'): Promise<number> {
   const [row] = await db
     .insert(categories)
-    .values({ name: `Category ${slug}`, slug, type })
+    .values({ name: `Category ${slug}`, slug, type: type as CategoryType }) // the database checks the type
     .returning();
   return row!.id;
 }

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { CATEGORY_TYPES, LANGUAGE_CODES } from '@bhakti/core';
+import { CATEGORY_TYPES, LANGUAGE_CODES, type CategoryType } from '@bhakti/core';
 
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const slugCheck = (column: string) => sql.raw(`${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND ${column} !~ '^[0-9]+$'`);
@@ -45,7 +45,7 @@ export const categories = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: LIMITS.name }).notNull(),
     slug: varchar('slug', { length: LIMITS.slug }).notNull().unique(),
-    type: varchar('type', { length: 16 }).notNull(),
+    type: varchar('type', { length: 16 }).$type<CategoryType>().notNull(),
     description: varchar('description', { length: LIMITS.description }),
     iconName: varchar('icon_name', { length: LIMITS.iconName }),
   },
@@ -98,13 +98,17 @@ export const devotionalTexts = pgTable(
   ],
 );
 
+/** The text a content or revision belongs to (and is deleted with). */
+const textOf = () =>
+  integer('devotional_text_id')
+    .notNull()
+    .references(() => devotionalTexts.id, { onDelete: 'cascade' });
+
 export const textContents = pgTable(
   'text_contents',
   {
     id: serial('id').primaryKey(),
-    devotionalTextId: integer('devotional_text_id')
-      .notNull()
-      .references(() => devotionalTexts.id, { onDelete: 'cascade' }),
+    devotionalTextId: textOf(),
     languageCode: varchar('language_code', { length: 8 }).notNull(),
     content: text('content').notNull(),
     isTransliteration: boolean('is_transliteration').notNull().default(false),
@@ -124,9 +128,7 @@ export const textRevisions = pgTable(
   'text_revisions',
   {
     id: serial('id').primaryKey(),
-    devotionalTextId: integer('devotional_text_id')
-      .notNull()
-      .references(() => devotionalTexts.id, { onDelete: 'cascade' }),
+    devotionalTextId: textOf(),
     snapshot: jsonb('snapshot').notNull(),
     reason: varchar('reason', { length: 40 }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),

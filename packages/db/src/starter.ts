@@ -1,35 +1,18 @@
 import { readFileSync } from 'node:fs';
+import type { categories, deities } from './schema.js';
+import type { ContentRecord, TextRecord } from './texts.js';
 
-export interface LibraryCategory {
-  name: string;
-  slug: string;
-  type: string;
-  description?: string | null;
-  iconName?: string | null;
-}
+export type LibraryCategory = Omit<typeof categories.$inferInsert, 'id'>;
 
-export interface LibraryDeity {
-  name: string;
-  slug: string;
-  description?: string | null;
-  imageUrl?: string | null;
-  /** Other names devotees search by. */
-  aliases?: string[];
-}
+export type LibraryDeity = Omit<typeof deities.$inferInsert, 'id'>;
 
-/** A text that names its category and deity by slug (the starter library and corpus shape). */
-export interface LibraryText {
-  title: string;
-  slug: string;
-  categorySlug?: string;
-  categoryId?: number;
-  deitySlug?: string | null;
-  deityId?: number | null;
-  description?: string | null;
-  author?: string | null;
-  isPopular?: boolean;
-  contents: Array<{ languageCode: string; content: string; isTransliteration?: boolean }>;
-}
+/** A text that names its category and deity by slug (or id): the starter library and corpus shape. */
+export type LibraryText = Pick<TextRecord, 'title' | 'slug'> &
+  Partial<Pick<TextRecord, 'categoryId' | 'deityId' | 'description' | 'author' | 'isPopular'>> & {
+    categorySlug?: string;
+    deitySlug?: string | null;
+    contents: Array<Omit<ContentRecord, 'isTransliteration'> & { isTransliteration?: boolean }>;
+  };
 
 export interface Library {
   categories: LibraryCategory[];

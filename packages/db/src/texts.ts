@@ -1,16 +1,18 @@
+import { eq, type SQL } from 'drizzle-orm';
 import type { Executor } from './client.js';
-import { devotionalTexts, textContents } from './schema.js';
+import { categories, deities, devotionalTexts, textContents } from './schema.js';
 
-export interface TextRecord {
-  title: string;
-  slug: string;
-  categoryId: number;
-  deityId: number | null;
-  description: string | null;
-  author: string | null;
-  isPopular: boolean;
-  contents: ReadonlyArray<{ languageCode: string; content: string; isTransliteration: boolean }>;
-}
+type TextRow = typeof devotionalTexts.$inferSelect;
+type ContentRow = typeof textContents.$inferSelect;
+
+/** One language content of a text, as written. */
+export type ContentRecord = Pick<ContentRow, 'languageCode' | 'content' | 'isTransliteration'>;
+
+/** A text as written: its own fields and its contents (the shape every write and revision holds). */
+export type TextRecord = Pick<
+  TextRow,
+  'title' | 'slug' | 'categoryId' | 'deityId' | 'description' | 'author' | 'isPopular'
+> & { contents: readonly ContentRecord[] };
 
 /** Inserts a text and its contents; the caller owns the transaction and the validation. */
 export async function insertText(executor: Executor, record: TextRecord): Promise<number> {
@@ -20,3 +22,39 @@ export async function insertText(executor: Executor, record: TextRecord): Promis
   await executor.insert(textContents).values(contents.map((content) => ({ ...content, devotionalTextId: row.id })));
   return row.id;
 }
+
+const textWithTaxonomyColumns = {
+  id: devotionalTexts.id,
+  slug: devotionalTexts.slug,
+  title: devotionalTexts.title,
+  description: devotionalTexts.description,
+  author: devotionalTexts.author,
+  popularity: devotionalTexts.popularity,
+  isPopular: devotionalTexts.isPopular,
+  categoryId: devotionalTexts.categoryId,
+  categoryName: categories.name,
+  categoryType: categories.type,
+  categorySlug: categories.slug,
+  deityId: devotionalTexts.deityId,
+  deityName: deities.name,
+  deitySlug: deities.slug,
+  deityImageUrl: deities.imageUrl,
+  deityAliases: deities.aliases,
+};
+
+/**
+ * Texts with their category and deity (null fields for a text without one): the one
+ * query behind the library's lists and pages and the search data. Callers add the order
+ * and limit they need.
+ */
+export function selectTextsWithTaxonomy(executor: Executor, where?: SQL) {
+  return executor
+    .select(textWithTaxonomyColumns)
+    .from(devotionalTexts)
+    .innerJoin(categories, eq(categories.id, devotionalTexts.categoryId))
+    .leftJoin(deities, eq(deities.id, devotionalTexts.deityId))
+    .where(where);
+}
+
+/** A row of `selectTextsWithTaxonomy`. */
+export type TextWithTaxonomy = Awaited<ReturnType<typeof selectTextsWithTaxonomy>>[number];

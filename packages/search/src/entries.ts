@@ -1,18 +1,14 @@
 import { parseVerses, searchKey, searchSkeleton } from '@bhakti/core';
-import type { SearchEntryKind } from '@bhakti/db';
+import type { ContentRecord, SearchEntryKind, TextWithTaxonomy } from '@bhakti/db';
 
 /** Everything about a text that search looks at. */
-export interface IndexableText {
-  id: number;
-  title: string;
-  description: string | null;
-  author: string | null;
-  categoryName: string;
-  categoryType: string;
-  deityName: string | null;
+export type IndexableText = Pick<
+  TextWithTaxonomy,
+  'id' | 'title' | 'description' | 'author' | 'categoryName' | 'categoryType' | 'deityName'
+> & {
   deityAliases: readonly string[];
-  contents: ReadonlyArray<{ languageCode: string; content: string; isTransliteration: boolean }>;
-}
+  contents: readonly ContentRecord[];
+};
 
 export interface SearchEntry {
   textId: number;

@@ -1,11 +1,10 @@
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import {
-  categories,
-  deities,
   devotionalTexts,
   searchEntries,
   searchIndexState,
   searchTerms,
+  selectTextsWithTaxonomy,
   textContents,
   type Database,
   type Executor,
@@ -25,21 +24,7 @@ const TERM_BATCH = 5000;
 const TEXT_BATCH = 500;
 
 async function loadIndexableTexts(tx: Executor, ids: readonly number[]): Promise<IndexableText[]> {
-  const texts = await tx
-    .select({
-      id: devotionalTexts.id,
-      title: devotionalTexts.title,
-      description: devotionalTexts.description,
-      author: devotionalTexts.author,
-      categoryName: categories.name,
-      categoryType: categories.type,
-      deityName: deities.name,
-      deityAliases: deities.aliases,
-    })
-    .from(devotionalTexts)
-    .innerJoin(categories, eq(categories.id, devotionalTexts.categoryId))
-    .leftJoin(deities, eq(deities.id, devotionalTexts.deityId))
-    .where(inArray(devotionalTexts.id, [...ids]));
+  const texts = await selectTextsWithTaxonomy(tx, inArray(devotionalTexts.id, [...ids]));
   const contents = await tx
     .select({
       textId: textContents.devotionalTextId,

@@ -1,6 +1,6 @@
 import { loadLibrary, type AppDeps } from '@bhakti/api';
 
-export const fixtureLibrary = {
+const fixtureLibrary = {
   categories: [
     { name: 'Aartis', slug: 'aartis', type: 'aarti', description: 'Hymns sung with the waving of lights.' },
     { name: 'Chalisas', slug: 'chalisas', type: 'chalisa', description: 'Forty verses.' },

@@ -1,5 +1,5 @@
 import { expect, test, unique } from './support/admin-fixtures.js';
-import { saffronPng } from './support/png.js';
+import { pngImage } from '@bhakti/testing';
 
 interface Deity {
   id: number;
@@ -68,7 +68,7 @@ test.describe('deities', () => {
     const file = page.locator('input[type="file"]');
     await expect(file).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
     await expect(portal.field(/^Image URL/)).toBeVisible();
-    await file.setInputFiles({ name: 'ayyappa.png', mimeType: 'image/png', buffer: saffronPng(40, 30) });
+    await file.setInputFiles({ name: 'ayyappa.png', mimeType: 'image/png', buffer: pngImage(40, 30) });
     await expect(page.getByRole('img', { name: 'Preview of ayyappa.png' })).toBeVisible();
     await expect(portal.field(/^Image URL/)).toHaveCount(0);
 
@@ -116,7 +116,7 @@ test.describe('deities', () => {
     await file.setInputFiles({
       name: 'huge.png',
       mimeType: 'image/png',
-      buffer: Buffer.concat([saffronPng(2, 2), Buffer.alloc(6 * 1024 * 1024)]),
+      buffer: Buffer.concat([pngImage(2, 2), Buffer.alloc(6 * 1024 * 1024)]),
     });
     await expect(form).toContainText('"huge.png" is 6.1 MB; an image may be at most 5 MB.');
     await expect(page.getByTestId('deity-image-preview')).toHaveCount(0);

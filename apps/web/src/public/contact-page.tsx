@@ -1,103 +1,12 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, TextInput, Textarea } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import type { ContactInput } from '../ui/api.js';
-import { call } from '../ui/api-error.js';
 import { useHead } from '../ui/head.js';
-import { useApi } from '../ui/queries.js';
-import { useToast } from '../ui/toast.js';
 import { urls } from '../ui/urls.js';
-import { useHydrated } from '../ui/use-hydrated.js';
-
-type Field = keyof ContactInput;
-type Errors = Partial<Record<Field, string>>;
-
-const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
-const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
-/** The same pattern as the server's check (zod's email), so the two never disagree. */
-const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
-const length = (value: string) => [...value.trim()].length;
-
-/** docs/product.md: all required; name ≥ 2, a valid email, subject ≥ 5, message ≥ 10 characters. */
-export function validateContact(values: ContactInput): Errors {
-  const errors: Errors = {};
-  if (length(values.name) < 2) errors.name = 'Name must be at least 2 characters.';
-  if (!EMAIL.test(values.email.trim())) errors.email = 'Please enter a valid email address.';
-  if (length(values.subject) < 5) errors.subject = 'Subject must be at least 5 characters.';
-  if (length(values.message) < 10) errors.message = 'Message must be at least 10 characters.';
-  return errors;
-}
+import { ContactForm } from './contact-form.js';
 
 export function ContactPage() {
   useHead({
     title: 'Contact Us',
     description: 'Write to the Bhakti Sangrah team: suggest a text, send a correction or ask a question.',
     path: urls.contact(),
-  });
-  const api = useApi();
-  const toast = useToast();
-  const hydrated = useHydrated();
-  const [values, setValues] = useState<ContactInput>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  // Validation runs on submit, then again on every change (docs/product.md).
-  const [submitted, setSubmitted] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  const send = useMutation({
-    mutationFn: (input: ContactInput) => call(api.contact.submit(input)),
-    onSuccess: () => {
-      setValues(EMPTY);
-      setErrors({});
-      setSubmitted(false);
-      toast({
-        title: 'Message sent!',
-        description: "Thank you for contacting us. We'll respond as soon as possible.",
-        variant: 'success',
-      });
-    },
-    onError: (error) => {
-      toast({
-        title: 'Error sending message',
-        description: error.message || 'There was a problem sending your message. Please try again.',
-        variant: 'destructive',
-      });
-    },
-  });
-
-  const change = (field: Field, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateContact(next));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateContact(values);
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) {
-      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    send.mutate({
-      name: values.name.trim(),
-      email: values.email.trim(),
-      subject: values.subject.trim(),
-      message: values.message.trim(),
-    });
-  };
-
-  const pending = send.isPending;
-  /** What every field of the form shares: its name, value, message and state. */
-  const field = (name: Field) => ({
-    name,
-    required: true,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(name, event.currentTarget.value),
-    error: errors[name],
-    disabled: pending,
   });
   return (
     <div className="prose-page contact-page">
@@ -106,16 +15,7 @@ export function ContactPage() {
         Have a question, a suggestion for a text we should add, or a correction? Send us a message and we will get back
         to you.
       </p>
-      <form ref={form} className="contact-form" onSubmit={onSubmit} noValidate aria-label="Contact form">
-        <TextInput label="Name" autoComplete="name" {...field('name')} />
-        <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextInput label="Subject" {...field('subject')} />
-        <Textarea label="Message" classNames={{ input: 'message-input' }} {...field('message')} />
-        <p className="form-note">For urgent matters, please say so in the subject line.</p>
-        <Button type="submit" disabled={!hydrated || pending}>
-          {pending ? 'Sending...' : 'Send Message'}
-        </Button>
-      </form>
+      <ContactForm />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateContact } from './contact-page.js';
-import { highlight } from './search-page.js';
+import { validateContact } from './contact-form.js';
+import { highlight } from './search-result-card.js';
 
 describe('contact validation (docs/product.md)', () => {
   const valid = { name: 'Asha', email: 'asha@example.org', subject: 'Hello', message: 'Ten chars!' };

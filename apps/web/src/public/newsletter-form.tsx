@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../ui/queries.js';
 import { call } from '../ui/api-error.js';
 import { useToast } from '../ui/toast.js';
 import { useHydrated } from '../ui/use-hydrated.js';
+import { useSendWithToasts } from './use-send-with-toasts.js';
 
 export const NEWSLETTER_ANCHOR = 'newsletter';
 
@@ -15,23 +15,11 @@ export function NewsletterSection({ intro }: { intro?: string }) {
   const [email, setEmail] = useState('');
   // The form needs the script: until it runs, the button says so by being disabled.
   const hydrated = useHydrated();
-  const subscribe = useMutation({
-    mutationFn: (address: string) => call(api.newsletter.subscribe({ email: address })),
-    onSuccess: () => {
-      setEmail('');
-      toast({
-        title: 'Subscription successful',
-        description: "You've been added to our newsletter.",
-        variant: 'success',
-      });
-    },
-    onError: (error) => {
-      toast({
-        title: 'Subscription failed',
-        description: error.message || 'Please try again later.',
-        variant: 'destructive',
-      });
-    },
+  const subscribe = useSendWithToasts({
+    send: (address: string) => call(api.newsletter.subscribe({ email: address })),
+    onSent: () => setEmail(''),
+    sent: { title: 'Subscription successful', description: "You've been added to our newsletter." },
+    failed: { title: 'Subscription failed', fallback: 'Please try again later.' },
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

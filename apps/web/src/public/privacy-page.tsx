@@ -1,20 +1,18 @@
 import { Link } from 'wouter';
-import { useHead } from '../ui/head.js';
 import { urls } from '../ui/urls.js';
+import { LegalPage } from './legal-page.js';
 
 /** The date the privacy policy was last changed (docs/product.md, Routes). */
 export const PRIVACY_LAST_UPDATED = 'April 7, 2025';
 
 export function PrivacyPage() {
-  useHead({
-    title: 'Privacy Policy',
-    description: 'What Bhakti Sangrah collects (very little), why, and how it is kept safe.',
-    path: urls.privacy(),
-  });
   return (
-    <div className="prose-page">
-      <h1>Privacy Policy</h1>
-      <p className="last-updated">Last updated: {PRIVACY_LAST_UPDATED}</p>
+    <LegalPage
+      title="Privacy Policy"
+      description="What Bhakti Sangrah collects (very little), why, and how it is kept safe."
+      path={urls.privacy()}
+      lastUpdated={PRIVACY_LAST_UPDATED}
+    >
       <p>
         Bhakti Sangrah is a free library that anyone can read without an account. This policy explains the little
         information we collect and what we do with it.
@@ -72,6 +70,6 @@ export function PrivacyPage() {
         If you have a question about this policy or want us to delete your information, please use our{' '}
         <Link href={urls.contact()}>contact form</Link>.
       </p>
-    </div>
+    </LegalPage>
   );
 }

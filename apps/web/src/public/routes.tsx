@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { PublicQueries } from '../ui/queries.js';
 import { loadConverter } from '../ui/script-converter.js';
 import { AboutPage } from './about-page.js';
@@ -37,6 +37,16 @@ interface RouteDefinition {
   prepare?: (search: URLSearchParams) => Promise<unknown>;
 }
 
+/** A category's or deity's page: the item, then its texts; for a missing item (the page says so) no texts. */
+async function itemThenTexts<T extends { id: number }, ItemKey extends QueryKey, Texts, TextsKey extends QueryKey>(
+  queryClient: QueryClient,
+  item: FetchQueryOptions<T, Error, T, ItemKey>,
+  texts: (id: number) => FetchQueryOptions<Texts, Error, Texts, TextsKey>,
+) {
+  const found = await queryClient.fetchQuery(item).catch(() => null);
+  if (found) await queryClient.prefetchQuery(texts(found.id));
+}
+
 /** docs/product.md: every public route, in one table (URLs are built in src/ui/urls.ts). */
 export const ROUTES: readonly RouteDefinition[] = [
   {
@@ -63,10 +73,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     name: 'category',
     pattern: /^\/category\/(?<slug>[^/]+)$/,
     Page: CategoryPage,
-    load: async ({ queryClient, queries }, { slug = '' }) => {
-      const category = await queryClient.fetchQuery(queries.category(slug)).catch(() => null);
-      if (category) await queryClient.prefetchQuery(queries.categoryTexts(category.id));
-    },
+    load: ({ queryClient, queries }, { slug = '' }) =>
+      itemThenTexts(queryClient, queries.category(slug), queries.categoryTexts),
   },
   {
     name: 'categories',
@@ -78,10 +86,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     name: 'deity',
     pattern: /^\/(?:deities\/(?<id>\d+)|deity\/(?<slug>[^/]+))$/,
     Page: DeityPage,
-    load: async ({ queryClient, queries }, { idOrSlug = '' }) => {
-      const deity = await queryClient.fetchQuery(queries.deity(idOrSlug)).catch(() => null);
-      if (deity) await queryClient.prefetchQuery(queries.deityTexts(deity.id));
-    },
+    load: ({ queryClient, queries }, { idOrSlug = '' }) =>
+      itemThenTexts(queryClient, queries.deity(idOrSlug), queries.deityTexts),
   },
   {
     name: 'search',

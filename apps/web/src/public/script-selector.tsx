@@ -44,12 +44,31 @@ interface ScriptSelectorProps {
  * (`?script=telugu`) so that the link shows the same; without JavaScript the form does it.
  */
 export function ScriptSelector({ slug, language, script }: ScriptSelectorProps) {
+  const { pending, choose } = useScriptChoice(language);
+  const converted = script !== ORIGINAL_SCRIPT;
+  return (
+    <div className="script-view">
+      <ScriptForm
+        slug={slug}
+        shown={pending ?? script}
+        describedBy={converted ? SCRIPT_NOTE_ID : undefined}
+        onChoose={(next) => void choose(next)}
+      />
+      {converted ? <ScriptNote script={script} language={language} /> : null}
+    </div>
+  );
+}
+
+/**
+ * The reader's script: the remembered one when the address names none (the address wins), and
+ * `choose`, which loads the converter and puts the choice in the address.
+ */
+function useScriptChoice(language: DevanagariLanguage) {
   const [path, navigate] = useLocation();
   const query = useSearch();
   const toast = useToast();
   const [pending, setPending] = useState<ScriptId | null>(null);
 
-  // The reader's remembered script, when the address names none (the address wins).
   useEffect(() => {
     const preferred = preferredScriptSearch(new URLSearchParams(query), storedScript(), language);
     if (!preferred) return;
@@ -79,59 +98,72 @@ export function ScriptSelector({ slug, language, script }: ScriptSelectorProps) 
       setPending(null);
     }
   };
+  return { pending, choose };
+}
 
+interface ScriptFormProps {
+  slug: string;
+  /** The script the select shows: the one being loaded, else the verses'. */
+  shown: ScriptId;
+  describedBy: string | undefined;
+  onChoose: (script: ScriptId) => void;
+}
+
+/** The select, and (without JavaScript) a Show button that sends the address's other parameters along. */
+function ScriptForm({ slug, shown, describedBy, onChoose }: ScriptFormProps) {
+  const query = useSearch();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = parseScript(String(new FormData(event.currentTarget).get(SCRIPT_PARAM)));
-    if (next) void choose(next);
+    if (next) onChoose(next);
   };
+  return (
+    <form className="script-form no-print" method="get" action={urls.text(slug)} onSubmit={submit}>
+      {[...new URLSearchParams(query)]
+        .filter(([name]) => name !== SCRIPT_PARAM)
+        .map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+      <label htmlFor="script-select" className="toolbar-label">
+        Script
+      </label>
+      <select
+        id="script-select"
+        name={SCRIPT_PARAM}
+        className="script-select"
+        value={shown}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          const next = parseScript(event.target.value);
+          if (next) onChoose(next);
+        }}
+      >
+        {SCRIPT_IDS.map((id) => (
+          <option key={id} value={id}>
+            {scriptLabel(id)}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="toolbar-button no-js-only">
+        Show
+      </button>
+    </form>
+  );
+}
 
-  const converted = script !== ORIGINAL_SCRIPT;
+/** Says the verses are a script view, not a translation; the script's own name in its own font. */
+function ScriptNote({ script, language }: { script: ScriptId; language: DevanagariLanguage }) {
   const nativeLang = NATIVE_NAME_LANG[script];
   return (
-    <div className="script-view">
-      <form className="script-form no-print" method="get" action={urls.text(slug)} onSubmit={submit}>
-        {[...new URLSearchParams(query)]
-          .filter(([name]) => name !== SCRIPT_PARAM)
-          .map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-        <label htmlFor="script-select" className="toolbar-label">
-          Script
-        </label>
-        <select
-          id="script-select"
-          name={SCRIPT_PARAM}
-          className="script-select"
-          value={pending ?? script}
-          aria-describedby={converted ? SCRIPT_NOTE_ID : undefined}
-          onChange={(event) => {
-            const next = parseScript(event.target.value);
-            if (next) void choose(next);
-          }}
-        >
-          {SCRIPT_IDS.map((id) => (
-            <option key={id} value={id}>
-              {scriptLabel(id)}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="toolbar-button no-js-only">
-          Show
-        </button>
-      </form>
-      {converted ? (
-        <p id={SCRIPT_NOTE_ID} className="script-note">
-          Shown in <strong>{scriptLabel(script)}</strong>
-          {nativeLang ? (
-            <>
-              {' ('}
-              <span lang={nativeLang}>{SCRIPTS[script].nativeLabel}</span>)
-            </>
-          ) : null}
-          : a script view of the {languageName(language)} text — not a translation.
-        </p>
+    <p id={SCRIPT_NOTE_ID} className="script-note">
+      Shown in <strong>{scriptLabel(script)}</strong>
+      {nativeLang ? (
+        <>
+          {' ('}
+          <span lang={nativeLang}>{SCRIPTS[script].nativeLabel}</span>)
+        </>
       ) : null}
-    </div>
+      : a script view of the {languageName(language)} text — not a translation.
+    </p>
   );
 }

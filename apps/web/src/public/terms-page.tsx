@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { useHead } from '../ui/head.js';
 import { useSite } from '../ui/site.js';
 import { urls } from '../ui/urls.js';
+import { LegalPage } from './legal-page.js';
 
 /** docs/product.md: changes to the terms take effect after at least 30 days' notice. */
 export const TERMS_NOTICE_DAYS = 30;
@@ -13,15 +13,13 @@ export function formatLongDate(iso: string): string {
 
 export function TermsPage() {
   const { renderedAt } = useSite();
-  useHead({
-    title: 'Terms of Service',
-    description: 'The terms for reading, sharing and contributing to Bhakti Sangrah.',
-    path: urls.terms(),
-  });
   return (
-    <div className="prose-page">
-      <h1>Terms of Service</h1>
-      <p className="last-updated">Last updated: {formatLongDate(renderedAt)}</p>
+    <LegalPage
+      title="Terms of Service"
+      description="The terms for reading, sharing and contributing to Bhakti Sangrah."
+      path={urls.terms()}
+      lastUpdated={formatLongDate(renderedAt)}
+    >
       <p>
         Welcome to Bhakti Sangrah. By using this website you agree to these terms. If you do not agree with them, please
         do not use the site.
@@ -70,6 +68,6 @@ export function TermsPage() {
       <p>
         Questions about these terms are welcome through our <Link href={urls.contact()}>contact form</Link>.
       </p>
-    </div>
+    </LegalPage>
   );
 }

@@ -1,29 +1,27 @@
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { languageName, parseVerses, viewLang } from '@bhakti/core';
+import { languageName, viewLang } from '@bhakti/core';
 import type { FullText } from '../ui/api.js';
 import { ApiError } from '../ui/api-error.js';
 import { CategoryBadge, singular } from '../ui/category-badge.js';
 import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
-import { useConverter } from '../ui/script-converter.js';
 import { LinesSkeleton } from '../ui/skeletons.js';
 import { StatePanel } from '../ui/state-panel.js';
 import { urls } from '../ui/urls.js';
 import { DeityImage } from './deity-image.js';
 import { LanguageTabs } from './language-tabs.js';
-import { useTextSize } from './reading-preferences.js';
 import { ReadingToolbar } from './reading-toolbar.js';
-import { choiceFromSearch, readingView, type ReadingChoice, type ReadingView } from './reading-view.js';
+import { PrevNext } from './prev-next.js';
+import { choiceFromSearch, readingView, type ReadingChoice } from './reading-view.js';
 import { SCRIPT_NOTE_ID, ScriptSelector } from './script-selector.js';
-import { ORIGINAL_SCRIPT, scriptFromSearch, scriptLabel, scriptViewLanguage } from './script-view.js';
+import { ORIGINAL_SCRIPT, scriptLabel } from './script-view.js';
 import { textHead } from './text-head.js';
+import { Verses, useShownVerses } from './verses.js';
 
 export const TEXT_NOT_FOUND_MESSAGE =
   "We couldn't find the devotional text you're looking for. It may have been removed or the URL is incorrect.";
-export const NO_CONTENT_MESSAGE = 'Content not available in this language.';
 
 export function TextPage({ params }: { params: { slug: string } }) {
   const queries = usePublicQueries();
@@ -64,27 +62,6 @@ function useReadingView(text: FullText, search: URLSearchParams) {
   const current = chosen && chosen.search === search.toString() ? chosen : null;
   const view = current ? readingView(text, current, true) : readingView(text, fromUrl);
   return { view, fromUrl, choose: setChosen };
-}
-
-/**
- * The verses of a view, in the script asked for when the view is Devanagari content: shown
- * once the converter is loaded (already so on the server and when the page is taken over),
- * the original until then.
- */
-function useShownVerses(view: ReadingView, search: URLSearchParams) {
-  const requestedScript = scriptFromSearch(search);
-  const scriptLanguage = scriptViewLanguage(view.content);
-  const convert = useConverter(scriptLanguage !== null && requestedScript !== ORIGINAL_SCRIPT);
-  const script = scriptLanguage && convert ? requestedScript : ORIGINAL_SCRIPT;
-  const verses = useMemo(() => {
-    if (!view.content) return [];
-    const body =
-      scriptLanguage && convert && script !== ORIGINAL_SCRIPT
-        ? convert(view.content.content, { from: 'devanagari', to: script, language: scriptLanguage })
-        : view.content.content;
-    return parseVerses(body);
-  }, [view.content, scriptLanguage, convert, script]);
-  return { verses, script, requestedScript, scriptLanguage };
 }
 
 function TextView({ text, search }: { text: FullText; search: URLSearchParams }) {
@@ -137,73 +114,6 @@ function TextHeader({ text }: { text: FullText }) {
         {text.description ?? `A ${singular(text.categoryName)} dedicated to spiritual devotion.`}
       </p>
     </header>
-  );
-}
-
-interface VersesProps {
-  verses: string[][];
-  label: string;
-  lang: string;
-  describedBy: string | undefined;
-}
-
-/** The verses as blocks (`#v1`, `#v2`, … for links), or the missing-language message. */
-function Verses({ verses, label, lang, describedBy }: VersesProps) {
-  const { size } = useTextSize();
-  return (
-    <section
-      className="verses"
-      id="text-content"
-      aria-label={label}
-      aria-describedby={describedBy}
-      lang={lang}
-      style={{ fontSize: `${size}rem` }}
-    >
-      {verses.length > 0 ? (
-        verses.map((lines, index) => (
-          <p className="verse" id={`v${index + 1}`} key={index}>
-            {lines.map((line, lineIndex) => (
-              <Fragment key={lineIndex}>
-                {lineIndex > 0 ? <br /> : null}
-                {line}
-              </Fragment>
-            ))}
-          </p>
-        ))
-      ) : (
-        <p className="no-content" lang="en">
-          {NO_CONTENT_MESSAGE}
-        </p>
-      )}
-    </section>
-  );
-}
-
-function PrevNext({ text }: { text: FullText }) {
-  if (!text.prevText && !text.nextText) return null;
-  return (
-    <nav className="prev-next" aria-label={`More ${text.categoryName}`}>
-      {text.prevText ? (
-        <Link href={urls.text(text.prevText.slug)} className="prev" rel="prev">
-          <IconChevronLeft size={18} aria-hidden="true" />
-          <span>
-            <span className="prev-next-label">Previous</span>
-            <span className="prev-next-title">{text.prevText.title}</span>
-          </span>
-        </Link>
-      ) : (
-        <span />
-      )}
-      {text.nextText ? (
-        <Link href={urls.text(text.nextText.slug)} className="next" rel="next">
-          <span>
-            <span className="prev-next-label">Next</span>
-            <span className="prev-next-title">{text.nextText.title}</span>
-          </span>
-          <IconChevronRight size={18} aria-hidden="true" />
-        </Link>
-      ) : null}
-    </nav>
   );
 }
 

@@ -2,7 +2,7 @@ import Anthropic, { APIConnectionError, APIError, APIUserAbortError } from '@ant
 import { classifySdkError, type ChatProvider, type ClientSettings } from './chat-provider.js';
 
 /** Room for a long chalisa in an Indic script (Indic text takes many tokens), within a non-streaming call. */
-export const ANTHROPIC_MAX_TOKENS = 16_000;
+const ANTHROPIC_MAX_TOKENS = 16_000;
 
 /** Anthropic's Messages API through the official SDK. */
 export function anthropicProvider({ apiKey, baseUrl }: ClientSettings): ChatProvider {

@@ -1,49 +1,26 @@
-import { desc } from 'drizzle-orm';
-import { z } from 'zod';
-import { contactMessages, newsletterSubscribers, type Executor } from '@bhakti/db';
-import { adminProcedure, router } from '../trpc.js';
-import { adminRoute, serverRoute } from './meta.js';
-
-const ContactSubmissionSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string(),
-    subject: z.string(),
-    message: z.string(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'ContactSubmission' });
+import { ContactMessageSchema, SubscriberSchema } from '../schemas.js';
+import { listContactMessages, listSubscribers } from '../services/inbox.js';
+import { router } from '../trpc.js';
+import { listProcedure } from './admin-procedures.js';
+import { serverRoute } from './meta.js';
 
 export const adminInboxRouter = router({
-  contactSubmissions: adminProcedure
-    .meta(adminRoute('GET', '/admin/contact-submissions', 'Contact form messages, newest first', 'admin-inbox'))
-    .input(z.void())
-    .output(z.array(ContactSubmissionSchema))
-    .query(async ({ ctx }) => {
-      const rows = await ctx.database.db
-        .select()
-        .from(contactMessages)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
-      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  contactSubmissions: listProcedure(
+    '/admin/contact-submissions',
+    'Contact form messages, newest first',
+    'admin-inbox',
+    ContactMessageSchema,
+    listContactMessages,
+  ),
+  newsletterSubscribers: listProcedure(
+    '/admin/newsletter-subscribers',
+    'Newsletter subscribers, newest first',
+    'admin-inbox',
+    SubscriberSchema,
+    listSubscribers,
+    serverRoute('GET', '/admin/newsletter-subscribers.csv', 'Newsletter subscribers as CSV', 'admin-inbox', {
+      operationId: 'admin-newsletter-subscribers-csv',
+      answer: { description: 'id,email,createdAt', content: { 'text/csv': {} } },
     }),
-  newsletterSubscribers: adminProcedure
-    .meta({
-      ...adminRoute('GET', '/admin/newsletter-subscribers', 'Newsletter subscribers, newest first', 'admin-inbox'),
-      ...serverRoute('GET', '/admin/newsletter-subscribers.csv', 'Newsletter subscribers as CSV', 'admin-inbox', {
-        operationId: 'admin-newsletter-subscribers-csv',
-        answer: { description: 'id,email,createdAt', content: { 'text/csv': {} } },
-      }),
-    })
-    .input(z.void())
-    .output(z.array(z.object({ id: z.number().int(), email: z.string(), createdAt: z.string() })))
-    .query(async ({ ctx }) => listSubscribers(ctx.database.db)),
+  ),
 });
-
-export async function listSubscribers(db: Executor) {
-  const rows = await db
-    .select()
-    .from(newsletterSubscribers)
-    .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
-  return rows.map((row) => ({ id: row.id, email: row.email, createdAt: row.createdAt.toISOString() }));
-}

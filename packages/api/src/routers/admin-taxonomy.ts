@@ -2,19 +2,13 @@ import { z } from 'zod';
 import { CategoryInputSchema, CategorySchema, DeitySchema, idParam } from '../schemas.js';
 import { saveDeityForm, type UploadedImage } from '../services/deity-form.js';
 import { listCategories, listDeities } from '../services/library.js';
-import { createCategory, deleteCategory, deleteDeity, textIdsUsing, updateCategory } from '../services/taxonomy.js';
-import { adminProcedure, libraryWriteProcedure, router } from '../trpc.js';
+import { createCategory, deleteCategory, deleteDeity, updateCategory } from '../services/taxonomy.js';
+import { libraryWriteProcedure, router } from '../trpc.js';
 import { adminRoute, serverRoute, type RequestBody } from './meta.js';
-
-const Success = z.object({ success: z.literal(true) });
-const IdInput = z.object({ id: idParam() });
+import { deleteProcedure, listProcedure } from './admin-procedures.js';
 
 export const adminCategoriesRouter = router({
-  list: adminProcedure
-    .meta(adminRoute('GET', '/admin/categories', 'All categories', 'admin-categories'))
-    .input(z.void())
-    .output(z.array(CategorySchema))
-    .query(({ ctx }) => listCategories(ctx.database.db)),
+  list: listProcedure('/admin/categories', 'All categories', 'admin-categories', CategorySchema, listCategories),
   create: libraryWriteProcedure
     .meta(
       adminRoute('POST', '/admin/categories', 'Create a category', 'admin-categories', {
@@ -24,30 +18,21 @@ export const adminCategoriesRouter = router({
     )
     .input(CategoryInputSchema)
     .output(CategorySchema)
-    .mutation(({ ctx, input }) => createCategory(ctx.database.db, input)),
+    .mutation(({ ctx, input }) => createCategory(ctx, input)),
   update: libraryWriteProcedure
     .meta(
       adminRoute('PUT', '/admin/categories/{id}', 'Change a category', 'admin-categories', { errors: [400, 404, 409] }),
     )
     .input(CategoryInputSchema.extend({ id: idParam() }))
     .output(CategorySchema)
-    .mutation(async ({ ctx, input: { id, ...fields } }) => {
-      const category = await updateCategory(ctx.database.db, id, fields);
-      await ctx.search.textsChanged(await textIdsUsing(ctx.database.db, { categoryId: id }));
-      return category;
-    }),
-  delete: libraryWriteProcedure
-    .meta(
-      adminRoute('DELETE', '/admin/categories/{id}', 'Delete an unused category', 'admin-categories', {
-        errors: [400, 404, 409],
-      }),
-    )
-    .input(IdInput)
-    .output(Success)
-    .mutation(async ({ ctx, input }) => {
-      await deleteCategory(ctx.database.db, input.id);
-      return { success: true as const };
-    }),
+    .mutation(({ ctx, input: { id, ...fields } }) => updateCategory(ctx, id, fields)),
+  delete: deleteProcedure(
+    '/admin/categories/{id}',
+    'Delete an unused category',
+    'admin-categories',
+    [400, 404, 409],
+    deleteCategory,
+  ),
 });
 
 /**
@@ -92,11 +77,7 @@ const deityAnswer = {
 
 /** Deity writes over REST are multipart (an image may come along): the server's route calls create and update. */
 export const adminDeitiesRouter = router({
-  list: adminProcedure
-    .meta(adminRoute('GET', '/admin/deities', 'All deities', 'admin-deities'))
-    .input(z.void())
-    .output(z.array(DeitySchema))
-    .query(({ ctx }) => listDeities(ctx.database.db)),
+  list: listProcedure('/admin/deities', 'All deities', 'admin-deities', DeitySchema, listDeities),
   create: libraryWriteProcedure
     .meta(
       serverRoute(
@@ -135,16 +116,11 @@ export const adminDeitiesRouter = router({
     .input(DeityFormInput.extend({ id: idParam() }))
     .output(DeitySchema)
     .mutation(({ ctx, input }) => saveDeityForm(ctx, input.id, input.fields, input.image)),
-  delete: libraryWriteProcedure
-    .meta(
-      adminRoute('DELETE', '/admin/deities/{id}', 'Delete a deity; its texts stay, without a deity', 'admin-deities', {
-        errors: [400, 404],
-      }),
-    )
-    .input(IdInput)
-    .output(Success)
-    .mutation(async ({ ctx, input }) => {
-      await ctx.search.textsChanged(await deleteDeity(ctx.database.db, input.id));
-      return { success: true as const };
-    }),
+  delete: deleteProcedure(
+    '/admin/deities/{id}',
+    'Delete a deity; its texts stay, without a deity',
+    'admin-deities',
+    [400, 404],
+    deleteDeity,
+  ),
 });

@@ -1,27 +1,22 @@
 import { z } from 'zod';
-import { uniqueContents } from '../schemas.js';
-import { FullTextSchema, TextFieldsSchema, TextInputSchema, TextListItemSchema, idParam } from '../schemas.js';
-import { getFullText, listTexts } from '../services/library.js';
-import { EXISTING_TEXT_CHOICES, MAX_BATCH_SIZE, importTexts } from '../services/text-import.js';
 import {
-  createText,
-  deleteContent,
-  deleteText,
-  listRevisions,
-  restoreRevision,
-  updateText,
-} from '../services/text-write.js';
-import { notFound } from '../errors.js';
+  AdminTextListItemSchema,
+  FullTextSchema,
+  ImportSummarySchema,
+  RevisionSummarySchema,
+  TextFieldsSchema,
+  TextInputSchema,
+  idParam,
+  uniqueContents,
+} from '../schemas.js';
+import { listTexts, requireFullText } from '../services/library.js';
+import { listRevisions } from '../services/revisions.js';
+import { EXISTING_TEXT_CHOICES, MAX_BATCH_SIZE, importTexts } from '../services/text-import.js';
+import { createText, deleteContent, deleteText, restoreRevision, updateText } from '../services/text-write.js';
 import { adminProcedure, libraryWriteProcedure, router } from '../trpc.js';
 import { adminRoute, serverRoute, type Schema } from './meta.js';
+import { IdInput, deleteProcedure, listProcedure } from './admin-procedures.js';
 
-const AdminTextListItemSchema = TextListItemSchema.extend({
-  deityId: z.number().int().nullable(),
-  deityName: z.string().nullable(),
-}).meta({ id: 'AdminTextListItem' });
-
-const IdInput = z.object({ id: idParam() });
-const Success = z.object({ success: z.literal(true) });
 const tag = 'admin-texts';
 
 const TEXT_INPUT: Schema = {
@@ -97,20 +92,14 @@ const importBatchMeta = serverRoute(
 );
 
 export const adminTextsRouter = router({
-  list: adminProcedure
-    .meta(adminRoute('GET', '/admin/texts', 'All texts with their deity', tag))
-    .input(z.void())
-    .output(z.array(AdminTextListItemSchema))
-    .query(({ ctx }) => listTexts(ctx.database.db)),
+  list: listProcedure('/admin/texts', 'All texts with their deity', tag, AdminTextListItemSchema, (db) =>
+    listTexts(db),
+  ),
   byId: adminProcedure
     .meta(adminRoute('GET', '/admin/texts/{id}', 'One text with all its contents', tag, { errors: [400, 404] }))
     .input(IdInput)
     .output(FullTextSchema)
-    .query(async ({ ctx, input }) => {
-      const text = await getFullText(ctx.database.db, { id: input.id });
-      if (!text) throw notFound('Text not found');
-      return text;
-    }),
+    .query(({ ctx, input }) => requireFullText(ctx.database.db, input.id)),
   import: libraryWriteProcedure
     .meta({
       ...adminRoute('POST', '/admin/texts/import', 'Create one text', tag, { status: 201, errors: [400, 409] }),
@@ -118,7 +107,7 @@ export const adminTextsRouter = router({
     })
     .input(TextInputSchema)
     .output(FullTextSchema)
-    .mutation(({ ctx, input }) => createText(ctx.database, ctx.search, input, ctx.session.user.id)),
+    .mutation(({ ctx, input }) => createText(ctx, input, ctx.session.user.id)),
   update: libraryWriteProcedure
     .meta({
       ...adminRoute('PUT', '/admin/texts/{id}', 'Replace a text, contents included (the old version is kept)', tag, {
@@ -128,15 +117,8 @@ export const adminTextsRouter = router({
     })
     .input(TextFieldsSchema.extend({ id: idParam() }).superRefine(uniqueContents))
     .output(FullTextSchema)
-    .mutation(({ ctx, input: { id, ...text } }) => updateText(ctx.database, ctx.search, id, text, ctx.session.user.id)),
-  delete: libraryWriteProcedure
-    .meta(adminRoute('DELETE', '/admin/texts/{id}', 'Delete a text and its contents', tag, { errors: [400, 404] }))
-    .input(IdInput)
-    .output(Success)
-    .mutation(async ({ ctx, input }) => {
-      await deleteText(ctx.database, ctx.search, input.id);
-      return { success: true as const };
-    }),
+    .mutation(({ ctx, input: { id, ...text } }) => updateText(ctx, id, text, ctx.session.user.id)),
+  delete: deleteProcedure('/admin/texts/{id}', 'Delete a text and its contents', tag, [400, 404], deleteText),
   deleteContent: libraryWriteProcedure
     .meta(
       adminRoute('DELETE', '/admin/texts/{id}/contents/{contentId}', 'Delete one language content', tag, {
@@ -145,9 +127,7 @@ export const adminTextsRouter = router({
     )
     .input(z.object({ id: idParam(), contentId: idParam() }))
     .output(FullTextSchema)
-    .mutation(({ ctx, input }) =>
-      deleteContent(ctx.database, ctx.search, input.id, input.contentId, ctx.session.user.id),
-    ),
+    .mutation(({ ctx, input }) => deleteContent(ctx, input.id, input.contentId, ctx.session.user.id)),
   importBatch: libraryWriteProcedure
     .meta({ ...importBatchMeta, bodyLimit: 'large' })
     .input(
@@ -156,17 +136,7 @@ export const adminTextsRouter = router({
         existing: z.enum(EXISTING_TEXT_CHOICES, { error: 'Must be stop, update or skip' }).optional(),
       }),
     )
-    .output(
-      z.object({
-        imported: z.number().int(),
-        texts: z.array(z.object({ id: z.number(), slug: z.string(), title: z.string() })),
-        created: z.number().int(),
-        updated: z.number().int(),
-        skipped: z.number().int(),
-        unchanged: z.number().int(),
-        warnings: z.array(z.object({ index: z.number().int(), slug: z.string(), message: z.string() })),
-      }),
-    )
+    .output(z.object({ imported: z.number().int(), ...ImportSummarySchema.shape }))
     .mutation(async ({ ctx, input }) => {
       const summary = await importTexts(ctx.database, ctx.search, input.texts, {
         existing: input.existing,
@@ -181,18 +151,7 @@ export const adminTextsRouter = router({
       }),
     )
     .input(IdInput)
-    .output(
-      z.array(
-        z.object({
-          id: z.number().int(),
-          reason: z.string(),
-          createdAt: z.string(),
-          title: z.string(),
-          languages: z.array(z.string()),
-          machineGenerated: z.array(z.string()),
-        }),
-      ),
-    )
+    .output(z.array(RevisionSummarySchema))
     .query(({ ctx, input }) => listRevisions(ctx.database.db, input.id)),
   restoreRevision: libraryWriteProcedure
     .meta(
@@ -202,7 +161,5 @@ export const adminTextsRouter = router({
     )
     .input(z.object({ id: idParam(), revisionId: idParam() }))
     .output(FullTextSchema)
-    .mutation(({ ctx, input }) =>
-      restoreRevision(ctx.database, ctx.search, input.id, input.revisionId, ctx.session.user.id),
-    ),
+    .mutation(({ ctx, input }) => restoreRevision(ctx, input.id, input.revisionId, ctx.session.user.id)),
 });

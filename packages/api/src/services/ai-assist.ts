@@ -3,7 +3,8 @@ import { AI_BUSY_RETRY_AFTER_SECONDS, AiError, findModelChoice, type AiOperation
 import { languageName, type LanguageCode } from '@bhakti/core';
 import type { Context } from '../context.js';
 import { badRequest, notFound, tooManyRequests } from '../errors.js';
-import { getFullText, type FullText } from './library.js';
+import type { FullText } from '../schemas.js';
+import { getFullText } from './library.js';
 
 export interface AiAssistInput {
   sourceLanguageCode: LanguageCode;

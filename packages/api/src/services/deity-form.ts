@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { Context } from '../context.js';
 import { fieldError, fieldErrorsFromIssues } from '../errors.js';
-import { DeityInputSchema, ImageUrlSchema } from '../schemas.js';
+import { DeityInputSchema, ImageUrlSchema, type Deity } from '../schemas.js';
 import { inspectImage, storeImage } from './images.js';
-import type { Deity } from './library.js';
-import { createDeity, textIdsUsing, updateDeity } from './taxonomy.js';
+import { writeLibrary } from './library-write.js';
+import { saveDeityWithin } from './taxonomy.js';
 
 export interface UploadedImage {
   bytes: Buffer;
@@ -22,7 +22,7 @@ function parseDeityFields(fields: unknown) {
 
 /**
  * Creates (id null) or updates a deity from form fields and an optional image, in one
- * transaction: the image is stored only if the deity is saved.
+ * library write: the image is stored only if the deity is saved.
  */
 export async function saveDeityForm(
   ctx: Pick<Context, 'database' | 'search'>,
@@ -32,12 +32,10 @@ export async function saveDeityForm(
 ): Promise<Deity> {
   const input = parseDeityFields(fields);
   const info = image ? inspectImage(image.bytes, image.filename) : null;
-  const deity = await ctx.database.db.transaction(async (tx) => {
+  return writeLibrary(ctx, async (tx) => {
     const imageUrl = image && info ? await storeImage(tx, image.bytes, info) : input.imageUrl;
-    return id === null ? createDeity(tx, { ...input, imageUrl }) : updateDeity(tx, id, { ...input, imageUrl });
+    return saveDeityWithin(tx, id, { ...input, imageUrl });
   });
-  if (id !== null) await ctx.search.textsChanged(await textIdsUsing(ctx.database.db, { deityId: id }));
-  return deity;
 }
 
 export type DeityForm = z.input<typeof DeityFormSchema>;

@@ -2,8 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { categories, deities, devotionalTexts, readStarterLibrary, type Database, type Executor } from '@bhakti/db';
 import type { SearchEngine } from '@bhakti/search';
 import { fieldError, fieldErrorsFromIssues, isZodError, type FieldError } from '../errors.js';
-import { CategoryInputSchema, DeityInputSchema } from '../schemas.js';
-import { importTextsWithin, type ImportOptions, type ImportSummary } from './text-import.js';
+import { CategoryInputSchema, DeityInputSchema, type ImportSummary } from '../schemas.js';
+import { writeLibrary } from './library-write.js';
+import { IMPORT_RACE, importTextsWithin, type ImportOptions } from './text-import.js';
 
 /** A library file: categories and deities (matched by slug) and texts that may name them by slug. */
 export interface LibraryFile {
@@ -68,7 +69,7 @@ function resolveSlugs(texts: unknown[], categoryIds: Map<string, number>, deityI
 }
 
 /**
- * Loads a library file in one transaction: nothing is written unless everything is valid.
+ * Loads a library file in one library write: nothing is written unless everything is valid.
  * `options.existing` says what becomes of texts whose slug the library has (importTextsWithin).
  */
 export async function loadLibrary(
@@ -79,14 +80,20 @@ export async function loadLibrary(
 ): Promise<LoadResult> {
   const newCategories = parseAll(file.categories ?? [], (c) => CategoryInputSchema.parse(c), 'categories');
   const newDeities = parseAll(file.deities ?? [], (d) => DeityInputSchema.parse(d), 'deities');
-  const result = await database.db.transaction(async (tx) => {
-    const categoryIds = await slugToId(tx, categories, newCategories);
-    const deityIds = await slugToId(tx, deities, newDeities);
-    const summary = await importTextsWithin(tx, resolveSlugs(file.texts, categoryIds.ids, deityIds.ids), options);
-    return { categoriesCreated: categoryIds.created, deitiesCreated: deityIds.created, ...summary };
-  });
-  await search.textsChanged(result.texts.map((text) => text.id));
-  return result;
+  return writeLibrary(
+    { database, search },
+    async (tx) => {
+      const categoryIds = await slugToId(tx, categories, newCategories);
+      const deityIds = await slugToId(tx, deities, newDeities);
+      const texts = resolveSlugs(file.texts, categoryIds.ids, deityIds.ids);
+      const { result, changed } = await importTextsWithin(tx, texts, options);
+      return {
+        result: { categoriesCreated: categoryIds.created, deitiesCreated: deityIds.created, ...result },
+        changed,
+      };
+    },
+    IMPORT_RACE,
+  );
 }
 
 /** Loads the starter library into a database that has no categories and no texts yet. */

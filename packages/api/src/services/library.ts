@@ -1,90 +1,33 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { orderContents, orderLanguages, type CategoryType } from '@bhakti/core';
-import { categories, deities, devotionalTexts, textContents, type Executor } from '@bhakti/db';
-
-export interface Category {
-  id: number;
-  name: string;
-  slug: string;
-  type: CategoryType;
-  description: string | null;
-  iconName: string | null;
-}
-
-export interface Deity {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  imageUrl: string | null;
-  /** Other names devotees search by. */
-  aliases: string[];
-}
-
-export interface TextListItem {
-  id: number;
-  slug: string;
-  title: string;
-  categoryType: CategoryType;
-  categoryName: string;
-  categorySlug: string;
-  firstLine: string | null;
-  description: string | null;
-  availableLanguages: string[];
-}
-
-export interface AdminTextListItem extends TextListItem {
-  deityId: number | null;
-  deityName: string | null;
-}
-
-export interface FullText {
-  id: number;
-  slug: string;
-  title: string;
-  categoryId: number;
-  categoryName: string;
-  categoryType: CategoryType;
-  categorySlug: string;
-  deityId: number | null;
-  deityName: string | null;
-  deitySlug: string | null;
-  deityImageUrl: string | null;
-  author: string | null;
-  description: string | null;
-  popularity: number;
-  isPopular: boolean;
-  contents: Array<{ id: number; languageCode: string; content: string; isTransliteration: boolean }>;
-  availableLanguages: string[];
-  prevText: { slug: string; title: string } | null;
-  nextText: { slug: string; title: string } | null;
-}
+import { orderContents, orderLanguages } from '@bhakti/core';
+import {
+  categories,
+  deities,
+  devotionalTexts,
+  selectTextsWithTaxonomy,
+  textContents,
+  type ContentRecord,
+  type Executor,
+} from '@bhakti/db';
+import { notFound } from '../errors.js';
+import type { AdminTextListItem, Category, Deity, FullText, TextListItem } from '../schemas.js';
 
 const titleOrder = [asc(sql`lower(${devotionalTexts.title})`), asc(devotionalTexts.id)];
 
-const categoryColumns = {
-  id: categories.id,
-  name: categories.name,
-  slug: categories.slug,
-  type: sql<CategoryType>`${categories.type}`,
-  description: categories.description,
-  iconName: categories.iconName,
-};
-
 export async function listCategories(db: Executor): Promise<Category[]> {
   return db
-    .select(categoryColumns)
+    .select()
     .from(categories)
     .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id));
 }
 
 export async function getCategoryBySlug(db: Executor, slug: string): Promise<Category | null> {
-  const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug));
+  const [row] = await db.select().from(categories).where(eq(categories.slug, slug));
   return row ?? null;
 }
 
 export async function getCategoryById(db: Executor, id: number): Promise<Category | null> {
-  const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.id, id));
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
   return row ?? null;
 }
 
@@ -104,12 +47,8 @@ export async function getDeity(db: Executor, by: { id: number } | { slug: string
 /** The first line that holds more than white space (a PostgreSQL regular expression). */
 const FIRST_LINE_PATTERN = String.raw`[^\n]*\S[^\n]*`;
 
-interface ContentSummary {
-  textId: number;
-  languageCode: string;
-  isTransliteration: boolean;
-  content: string;
-}
+/** A content's language with its first line as `content`. */
+type ContentSummary = ContentRecord & { textId: number };
 
 /** Languages and first lines of the given texts, read without loading whole contents. */
 async function contentSummaries(db: Executor, textIds: number[]): Promise<Map<number, ContentSummary[]>> {
@@ -147,23 +86,7 @@ export async function listTexts(db: Executor, filter: TextFilter = {}): Promise<
   if (filter.deityId !== undefined) conditions.push(eq(devotionalTexts.deityId, filter.deityId));
   if (filter.popularOnly) conditions.push(eq(devotionalTexts.isPopular, true));
   const order = filter.popularOnly ? [desc(devotionalTexts.popularity), ...titleOrder] : titleOrder;
-  const query = db
-    .select({
-      id: devotionalTexts.id,
-      slug: devotionalTexts.slug,
-      title: devotionalTexts.title,
-      description: devotionalTexts.description,
-      categoryType: sql<CategoryType>`${categories.type}`,
-      categoryName: categories.name,
-      categorySlug: categories.slug,
-      deityId: devotionalTexts.deityId,
-      deityName: deities.name,
-    })
-    .from(devotionalTexts)
-    .innerJoin(categories, eq(categories.id, devotionalTexts.categoryId))
-    .leftJoin(deities, eq(deities.id, devotionalTexts.deityId))
-    .where(and(...conditions))
-    .orderBy(...order);
+  const query = selectTextsWithTaxonomy(db, and(...conditions)).orderBy(...order);
   const rows = filter.limit ? await query.limit(filter.limit) : await query;
   const summaries = await contentSummaries(
     db,
@@ -172,7 +95,15 @@ export async function listTexts(db: Executor, filter: TextFilter = {}): Promise<
   return rows.map((row) => {
     const contents = summaries.get(row.id) ?? [];
     return {
-      ...row,
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      description: row.description,
+      categoryType: row.categoryType,
+      categoryName: row.categoryName,
+      categorySlug: row.categorySlug,
+      deityId: row.deityId,
+      deityName: row.deityName,
       firstLine: orderContents(contents)[0]?.content || null,
       availableLanguages: orderLanguages(contents.map((c) => c.languageCode)),
     };
@@ -206,29 +137,10 @@ async function neighbours(db: Executor, text: { id: number; title: string; categ
 
 export async function getFullText(db: Executor, by: { id: number } | { slug: string }): Promise<FullText | null> {
   const where = 'id' in by ? eq(devotionalTexts.id, by.id) : eq(devotionalTexts.slug, by.slug);
-  const [text] = await db
-    .select({
-      id: devotionalTexts.id,
-      slug: devotionalTexts.slug,
-      title: devotionalTexts.title,
-      categoryId: devotionalTexts.categoryId,
-      categoryName: categories.name,
-      categoryType: sql<CategoryType>`${categories.type}`,
-      categorySlug: categories.slug,
-      deityId: devotionalTexts.deityId,
-      deityName: deities.name,
-      deitySlug: deities.slug,
-      deityImageUrl: deities.imageUrl,
-      author: devotionalTexts.author,
-      description: devotionalTexts.description,
-      popularity: devotionalTexts.popularity,
-      isPopular: devotionalTexts.isPopular,
-    })
-    .from(devotionalTexts)
-    .innerJoin(categories, eq(categories.id, devotionalTexts.categoryId))
-    .leftJoin(deities, eq(deities.id, devotionalTexts.deityId))
-    .where(where);
-  if (!text) return null;
+  const [row] = await selectTextsWithTaxonomy(db, where);
+  if (!row) return null;
+  // Aliases are for search: a text's page (and the revision copied from it) does not hold them.
+  const { deityAliases: _aliases, ...text } = row;
   const rows = await db
     .select({
       id: textContents.id,
@@ -245,6 +157,12 @@ export async function getFullText(db: Executor, by: { id: number } | { slug: str
     availableLanguages: orderLanguages(contents.map((c) => c.languageCode)),
     ...(await neighbours(db, text)),
   };
+}
+
+export async function requireFullText(db: Executor, id: number): Promise<FullText> {
+  const text = await getFullText(db, { id });
+  if (!text) throw notFound('Text not found');
+  return text;
 }
 
 /** Distinct languages that have any content. */

@@ -1,14 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { firstLine, searchKey } from '@bhakti/core';
 import { devotionalTexts, textContents, type Executor } from '@bhakti/db';
+import type { ImportWarning } from '../schemas.js';
 import type { CheckedText } from './text-references.js';
-
-/** An imported text that looks like another text under another slug; imported all the same. */
-export interface ImportWarning {
-  index: number;
-  slug: string;
-  message: string;
-}
 
 interface Keyed {
   slug: string;

@@ -1,19 +1,12 @@
-import type { Highlight } from '@bhakti/search';
 import type { Context } from '../context.js';
-import { listTexts, type TextListItem } from './library.js';
+import type { SearchResult, TextListItem } from '../schemas.js';
+import { listTexts } from './library.js';
 
-type TextSummary = Pick<
-  TextListItem,
-  'id' | 'slug' | 'title' | 'description' | 'categoryType' | 'categoryName' | 'availableLanguages'
+/** What a search result says about its text (cached per text). */
+type TextSummary = Omit<
+  SearchResult,
+  'matchedLanguage' | 'matchedTransliteration' | 'verse' | 'snippet' | 'highlights'
 >;
-
-export interface SearchResult extends TextSummary {
-  matchedLanguage: string | null;
-  matchedTransliteration: boolean;
-  verse: number | null;
-  snippet: string | null;
-  highlights: Highlight[];
-}
 
 /** Asks the search engine, then fills in each hit with its text's summary, best first. */
 export async function searchTexts(

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { categories, deities, devotionalTexts, type Executor } from '@bhakti/db';
-import { reindexTextsWithin } from '@bhakti/search';
 import { TRPCError } from '@trpc/server';
-import { fieldError, notFound, rethrowConflict } from '../errors.js';
-import type { CategoryInput, DeityInput } from '../schemas.js';
-import { getCategoryById, getDeity, type Category, type Deity } from './library.js';
+import { fieldError, notFound } from '../errors.js';
+import type { Category, CategoryInput, Deity, DeityInput } from '../schemas.js';
+import { getCategoryById, getDeity } from './library.js';
+import { writeLibrary, type LibraryChange, type LibraryServices } from './library-write.js';
 
 async function ensureSlugFree(
   db: Executor,
@@ -19,32 +19,26 @@ async function ensureSlugFree(
   }
 }
 
-const slugRace = rethrowConflict('The slug was taken by another change at the same time; nothing was saved');
-
-export async function createCategory(db: Executor, input: CategoryInput): Promise<Category> {
-  return db
-    .transaction(async (tx) => {
-      await ensureSlugFree(tx, categories, input.slug);
-      const [row] = await tx.insert(categories).values(input).returning({ id: categories.id });
-      return (await getCategoryById(tx, row!.id))!;
-    })
-    .catch(slugRace);
+export function createCategory(services: LibraryServices, input: CategoryInput): Promise<Category> {
+  return writeLibrary(services, async (tx) => {
+    await ensureSlugFree(tx, categories, input.slug);
+    const [row] = await tx.insert(categories).values(input).returning({ id: categories.id });
+    return { result: (await getCategoryById(tx, row!.id))! };
+  });
 }
 
-export async function updateCategory(db: Executor, id: number, input: CategoryInput): Promise<Category> {
-  return db
-    .transaction(async (tx) => {
-      if (!(await getCategoryById(tx, id))) throw notFound('Category not found');
-      await ensureSlugFree(tx, categories, input.slug, id);
-      await tx.update(categories).set(input).where(eq(categories.id, id));
-      await reindexTextsWithin(tx, await textIdsUsing(tx, { categoryId: id }));
-      return (await getCategoryById(tx, id))!;
-    })
-    .catch(slugRace);
+/** Changes a category; its texts are re-indexed, as their search data names it. */
+export function updateCategory(services: LibraryServices, id: number, input: CategoryInput): Promise<Category> {
+  return writeLibrary(services, async (tx) => {
+    if (!(await getCategoryById(tx, id))) throw notFound('Category not found');
+    await ensureSlugFree(tx, categories, input.slug, id);
+    await tx.update(categories).set(input).where(eq(categories.id, id));
+    return { result: (await getCategoryById(tx, id))!, changed: await textIdsUsing(tx, { categoryId: id }) };
+  });
 }
 
-export async function deleteCategory(db: Executor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export function deleteCategory(services: LibraryServices, id: number): Promise<void> {
+  return writeLibrary(services, async (tx) => {
     if (!(await getCategoryById(tx, id))) throw notFound('Category not found');
     const [used] = await tx.select({ n: count() }).from(devotionalTexts).where(eq(devotionalTexts.categoryId, id));
     const texts = Number(used?.n ?? 0);
@@ -55,6 +49,7 @@ export async function deleteCategory(db: Executor, id: number): Promise<void> {
       });
     }
     await tx.delete(categories).where(eq(categories.id, id));
+    return { result: undefined };
   });
 }
 
@@ -63,52 +58,45 @@ export interface DeityWrite extends Omit<DeityInput, 'imageUrl'> {
   imageUrl?: string | null | undefined;
 }
 
-export async function createDeity(db: Executor, input: DeityWrite): Promise<Deity> {
-  return db
-    .transaction(async (tx) => {
-      await ensureSlugFree(tx, deities, input.slug);
-      const [row] = await tx
-        .insert(deities)
-        .values({ ...input, imageUrl: input.imageUrl ?? null })
-        .returning({ id: deities.id });
-      return (await getDeity(tx, { id: row!.id }))!;
-    })
-    .catch(slugRace);
-}
-
-/** `imageUrl: undefined` keeps the current image; null clears it. */
-export async function updateDeity(db: Executor, id: number, input: DeityWrite): Promise<Deity> {
-  return db
-    .transaction(async (tx) => {
-      if (!(await getDeity(tx, { id }))) throw notFound('Deity not found');
-      await ensureSlugFree(tx, deities, input.slug, id);
-      const { imageUrl, ...fields } = input;
-      await tx
-        .update(deities)
-        .set(imageUrl === undefined ? fields : { ...fields, imageUrl })
-        .where(eq(deities.id, id));
-      await reindexTextsWithin(tx, await textIdsUsing(tx, { deityId: id }));
-      return (await getDeity(tx, { id }))!;
-    })
-    .catch(slugRace);
-}
-
 /**
- * Texts of a deleted deity keep existing without one (the foreign key sets it null).
- * Answers those texts' ids, re-indexed without the deity.
+ * Creates (id null) or updates a deity inside a library write; an update re-indexes the
+ * deity's texts. `imageUrl: undefined` keeps the current image (none for a new deity); null
+ * clears it.
  */
-export async function deleteDeity(db: Executor, id: number): Promise<number[]> {
-  return db.transaction(async (tx) => {
+export async function saveDeityWithin(
+  tx: Executor,
+  id: number | null,
+  input: DeityWrite,
+): Promise<LibraryChange<Deity>> {
+  if (id !== null && !(await getDeity(tx, { id }))) throw notFound('Deity not found');
+  await ensureSlugFree(tx, deities, input.slug, id ?? undefined);
+  if (id === null) {
+    const [row] = await tx
+      .insert(deities)
+      .values({ ...input, imageUrl: input.imageUrl ?? null })
+      .returning({ id: deities.id });
+    return { result: (await getDeity(tx, { id: row!.id }))! };
+  }
+  const { imageUrl, ...fields } = input;
+  await tx
+    .update(deities)
+    .set(imageUrl === undefined ? fields : { ...fields, imageUrl })
+    .where(eq(deities.id, id));
+  return { result: (await getDeity(tx, { id }))!, changed: await textIdsUsing(tx, { deityId: id }) };
+}
+
+/** Texts of a deleted deity keep existing without one (the foreign key sets it null), re-indexed. */
+export function deleteDeity(services: LibraryServices, id: number): Promise<void> {
+  return writeLibrary(services, async (tx) => {
     const texts = await textIdsUsing(tx, { deityId: id });
     const deleted = await tx.delete(deities).where(eq(deities.id, id)).returning({ id: deities.id });
     if (deleted.length === 0) throw notFound('Deity not found');
-    await reindexTextsWithin(tx, texts);
-    return texts;
+    return { result: undefined, changed: texts };
   });
 }
 
 /** Texts whose search data names this category or deity, to re-index when it changes. */
-export async function textIdsUsing(db: Executor, by: { categoryId: number } | { deityId: number }): Promise<number[]> {
+async function textIdsUsing(db: Executor, by: { categoryId: number } | { deityId: number }): Promise<number[]> {
   const where =
     'categoryId' in by ? eq(devotionalTexts.categoryId, by.categoryId) : eq(devotionalTexts.deityId, by.deityId);
   const rows = await db.select({ id: devotionalTexts.id }).from(devotionalTexts).where(where);

@@ -6,7 +6,7 @@ import { PostgresSearchEngine } from '@bhakti/search';
 import { getFullText, listTexts } from './library.js';
 import { loadLibrary, seedStarterLibrary } from './library-loader.js';
 import { importTexts, type ImportOptions } from './text-import.js';
-import { listRevisions } from './text-write.js';
+import { listRevisions } from './revisions.js';
 
 let database: TestDatabase;
 let search: PostgresSearchEngine;

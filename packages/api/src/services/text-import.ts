@@ -1,9 +1,10 @@
 import { insertText, type Database, type Executor } from '@bhakti/db';
-import { reindexTextsWithin, type SearchEngine } from '@bhakti/search';
-import { fieldError, fieldErrorsFromIssues, rethrowConflict, type FieldError } from '../errors.js';
-import { TextInputSchema } from '../schemas.js';
+import type { SearchEngine } from '@bhakti/search';
+import { fieldError, fieldErrorsFromIssues, type FieldError } from '../errors.js';
+import { TextInputSchema, type ImportSummary } from '../schemas.js';
 import { getFullText } from './library.js';
-import { likelyDuplicates, type ImportWarning } from './likely-duplicates.js';
+import { writeLibrary, type LibraryChange } from './library-write.js';
+import { likelyDuplicates } from './likely-duplicates.js';
 import { isSlugConflict, referenceProblems, takenSlugs, type CheckedText } from './text-references.js';
 import { isUnchanged, replaceTextWithin } from './text-write.js';
 
@@ -19,23 +20,6 @@ export interface ImportOptions {
   userId?: number | null;
 }
 
-export interface ImportedText {
-  id: number;
-  slug: string;
-  title: string;
-}
-
-export interface ImportSummary {
-  /** The texts written (created or updated), in item order. */
-  texts: ImportedText[];
-  created: number;
-  updated: number;
-  skipped: number;
-  /** Texts whose slug exists with exactly the imported fields and contents: nothing is written. */
-  unchanged: number;
-  warnings: ImportWarning[];
-}
-
 function validateItems(items: readonly unknown[]): { valid: CheckedText[]; errors: FieldError[] } {
   const valid: CheckedText[] = [];
   const errors: FieldError[] = [];
@@ -47,35 +31,32 @@ function validateItems(items: readonly unknown[]): { valid: CheckedText[]; error
   return { valid, errors };
 }
 
+export const IMPORT_RACE = 'A slug in this batch was taken while it was being imported; nothing was imported';
+
 /**
  * Imports texts all or nothing: every item is validated and checked against the
- * database first, then all are written in one transaction and the search engine is
- * told once it has committed.
+ * database first, then all are written in one library write.
  */
-export async function importTexts(
+export function importTexts(
   database: Database,
   search: SearchEngine,
   items: readonly unknown[],
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
-  const summary = await database.db
-    .transaction((tx) => importTextsWithin(tx, items, options))
-    .catch(rethrowConflict('A slug in this batch was taken while it was being imported; nothing was imported'));
-  await search.textsChanged(summary.texts.map((text) => text.id));
-  return summary;
+  return writeLibrary({ database, search }, (tx) => importTextsWithin(tx, items, options), IMPORT_RACE);
 }
 
 /**
- * The import itself, search data included, inside the caller's transaction (which must
- * tell the search engine once it has committed). A text whose slug exists refuses the
- * whole batch, or (`existing`) is replaced as an admin's edit replaces it, with a revision,
- * unless nothing would change; or is left as it is.
+ * The import itself, inside the caller's library write (which re-indexes the texts it names
+ * as changed). A text whose slug exists refuses the whole batch, or (`existing`) is replaced
+ * as an admin's edit replaces it, with a revision, unless nothing would change; or is left
+ * as it is.
  */
 export async function importTextsWithin(
   tx: Executor,
   items: readonly unknown[],
   { existing = 'stop', userId = null }: ImportOptions = {},
-): Promise<ImportSummary> {
+): Promise<LibraryChange<ImportSummary>> {
   if (items.length === 0)
     throw fieldError('BAD_REQUEST', 'Nothing to import', [{ path: '', message: 'The list is empty' }]);
   if (items.length > MAX_BATCH_SIZE) {
@@ -118,12 +99,8 @@ export async function importTextsWithin(
     summary.texts.push({ id, slug: text.slug, title: text.title });
     written.push(item);
   }
-  await reindexTextsWithin(
-    tx,
-    summary.texts.map((text) => text.id),
-  );
   summary.warnings = await likelyDuplicates(tx, written);
-  return summary;
+  return { result: summary, changed: summary.texts.map((text) => text.id) };
 }
 
 function importFailureMessage(errors: FieldError[]): string {

@@ -1,28 +1,12 @@
-import { and, desc, eq, inArray, lt, notInArray } from 'drizzle-orm';
-import {
-  deities,
-  devotionalTexts,
-  textContents,
-  textRevisions,
-  type Database,
-  insertText,
-  type Executor,
-  type TextRecord,
-} from '@bhakti/db';
-import { reindexTextsWithin, type SearchEngine } from '@bhakti/search';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { deities, devotionalTexts, insertText, textContents, type Executor, type TextRecord } from '@bhakti/db';
 import { TRPCError } from '@trpc/server';
-import { badRequest, fieldError, notFound, rethrowConflict } from '../errors.js';
-import type { TextInput } from '../schemas.js';
-import { getFullText, type FullText } from './library.js';
+import { badRequest, fieldError, notFound } from '../errors.js';
+import type { FullText, TextInput } from '../schemas.js';
+import { requireFullText } from './library.js';
+import { writeLibrary, type LibraryServices } from './library-write.js';
+import { contentLabel, revisionAsInput, saveRevision } from './revisions.js';
 import { isSlugConflict, referenceProblems } from './text-references.js';
-
-/** How many earlier versions of each text are kept (docs/security.md asks for at least 25). */
-export const KEPT_REVISIONS = 50;
-
-export type RevisionReason = 'update' | 'content-deleted' | 'restore' | 'created';
-
-type ContentKey = { languageCode: string; isTransliteration: boolean };
-const contentLabel = (c: ContentKey) => (c.isTransliteration ? `${c.languageCode} (transliteration)` : c.languageCode);
 
 /** The languages a save wrote from AI output (ADR 020), for its revision. */
 const machineGeneratedLabels = (input: TextInput) => input.contents.filter((c) => c.machineGenerated).map(contentLabel);
@@ -36,41 +20,6 @@ const withoutMarks = (input: TextInput): TextInput => ({
     isTransliteration,
   })),
 });
-
-async function requireText(db: Executor, id: number): Promise<FullText> {
-  const text = await getFullText(db, { id });
-  if (!text) throw notFound('Text not found');
-  return text;
-}
-
-/**
- * The text as it was, saved before a change, with the oldest revisions beyond the kept number
- * pruned. `machineGenerated` names the languages that change saved from AI output.
- */
-async function saveRevision(
-  db: Executor,
-  text: FullText,
-  reason: RevisionReason,
-  userId: number | null,
-  machineGenerated: string[] = [],
-) {
-  const { prevText: _p, nextText: _n, popularity: _pop, ...version } = text;
-  const snapshot = machineGenerated.length > 0 ? { ...version, machineGenerated } : version;
-  await db.insert(textRevisions).values({ devotionalTextId: text.id, snapshot, reason, userId });
-  const kept = await db
-    .select({ id: textRevisions.id })
-    .from(textRevisions)
-    .where(eq(textRevisions.devotionalTextId, text.id))
-    .orderBy(desc(textRevisions.id))
-    .limit(1)
-    .offset(KEPT_REVISIONS - 1);
-  const oldestKept = kept[0]?.id;
-  if (oldestKept !== undefined) {
-    await db
-      .delete(textRevisions)
-      .where(and(eq(textRevisions.devotionalTextId, text.id), lt(textRevisions.id, oldestKept)));
-  }
-}
 
 /** Refuses a text whose category or deity is unknown or whose slug is reserved or taken. */
 async function checkReferences(db: Executor, input: TextInput, exceptTextId?: number) {
@@ -139,172 +88,85 @@ const storedForm = ({ title, slug, categoryId, deityId, description, author, isP
 /** Whether saving `input` over the stored text would change nothing (the order of contents aside). */
 export const isUnchanged = (stored: FullText, input: TextInput): boolean => storedForm(stored) === storedForm(input);
 
-const slugRace = rethrowConflict('The slug was taken by another change at the same time; nothing was saved');
-
 /**
  * Creates one text (the single-text import). A text created with AI output keeps its first
  * version as a 'created' revision, so that the history says which languages came from a model.
  */
-export async function createText(
-  database: Database,
-  search: SearchEngine,
-  input: TextInput,
-  userId: number | null = null,
-): Promise<FullText> {
+export function createText(services: LibraryServices, input: TextInput, userId: number | null): Promise<FullText> {
   const machineGenerated = machineGeneratedLabels(input);
-  const text = await database.db
-    .transaction(async (tx) => {
-      await checkReferences(tx, input);
-      const created = await requireText(tx, await insertText(tx, withoutMarks(input)));
-      if (machineGenerated.length > 0) await saveRevision(tx, created, 'created', userId, machineGenerated);
-      await reindexTextsWithin(tx, [created.id]);
-      return created;
-    })
-    .catch(slugRace);
-  await search.textsChanged([text.id]);
-  return text;
+  return writeLibrary(services, async (tx) => {
+    await checkReferences(tx, input);
+    const created = await requireFullText(tx, await insertText(tx, withoutMarks(input)));
+    if (machineGenerated.length > 0) await saveRevision(tx, created, 'created', userId, machineGenerated);
+    return { result: created, changed: [created.id] };
+  });
+}
+
+/**
+ * A change to one existing text in a library write: `change` sees the text as it was; the
+ * answer is the text as it is after.
+ */
+function changeText(
+  services: LibraryServices,
+  textId: number,
+  change: (tx: Executor, before: FullText) => Promise<void>,
+): Promise<FullText> {
+  return writeLibrary(services, async (tx) => {
+    await change(tx, await requireFullText(tx, textId));
+    return { result: await requireFullText(tx, textId), changed: [textId] };
+  });
 }
 
 /** Replaces a text, contents included, keeping the previous version as a revision. */
-export async function updateText(
-  database: Database,
-  search: SearchEngine,
-  id: number,
-  input: TextInput,
-  userId: number | null,
-): Promise<FullText> {
-  const text = await database.db
-    .transaction(async (tx) => {
-      const before = await requireText(tx, id);
-      await checkReferences(tx, input, id);
-      await replaceTextWithin(tx, before, input, userId);
-      await reindexTextsWithin(tx, [id]);
-      return requireText(tx, id);
-    })
-    .catch(slugRace);
-  await search.textsChanged([id]);
-  return text;
+export function updateText(services: LibraryServices, id: number, input: TextInput, userId: number | null) {
+  return changeText(services, id, async (tx, before) => {
+    await checkReferences(tx, input, id);
+    await replaceTextWithin(tx, before, input, userId);
+  });
 }
 
-export async function deleteText(database: Database, search: SearchEngine, id: number): Promise<void> {
-  await database.db.transaction(async (tx) => {
+export function deleteText(services: LibraryServices, id: number): Promise<void> {
+  return writeLibrary(services, async (tx) => {
     const deleted = await tx
       .delete(devotionalTexts)
       .where(eq(devotionalTexts.id, id))
       .returning({ id: devotionalTexts.id });
     if (deleted.length === 0) throw notFound('Text not found');
-    await reindexTextsWithin(tx, [id]);
+    return { result: undefined, removed: [id] };
   });
-  await search.textsRemoved([id]);
 }
 
 /** Deletes one language content; the last one cannot go. */
-export async function deleteContent(
-  database: Database,
-  search: SearchEngine,
-  textId: number,
-  contentId: number,
-  userId: number | null,
-): Promise<FullText> {
-  const text = await database.db.transaction(async (tx) => {
-    const before = await requireText(tx, textId);
+export function deleteContent(services: LibraryServices, textId: number, contentId: number, userId: number | null) {
+  return changeText(services, textId, async (tx, before) => {
     if (!before.contents.some((c) => c.id === contentId)) throw notFound('Content not found for this text');
     if (before.contents.length === 1) {
       throw badRequest('contentId', 'At least one language content is required');
     }
     await saveRevision(tx, before, 'content-deleted', userId);
     await tx.delete(textContents).where(and(eq(textContents.id, contentId), eq(textContents.devotionalTextId, textId)));
-    await reindexTextsWithin(tx, [textId]);
-    return requireText(tx, textId);
-  });
-  await search.textsChanged([textId]);
-  return text;
-}
-
-export interface RevisionSummary {
-  id: number;
-  reason: string;
-  createdAt: string;
-  title: string;
-  languages: string[];
-  /** The languages the change that kept this revision saved from AI output. */
-  machineGenerated: string[];
-}
-
-/** A revision's copy of a text as it was, with the languages its change took from AI output. */
-interface Snapshot extends TextRecord {
-  machineGenerated?: string[];
-}
-
-export async function listRevisions(db: Executor, textId: number): Promise<RevisionSummary[]> {
-  await requireText(db, textId);
-  const rows = await db
-    .select({
-      id: textRevisions.id,
-      reason: textRevisions.reason,
-      createdAt: textRevisions.createdAt,
-      snapshot: textRevisions.snapshot,
-    })
-    .from(textRevisions)
-    .where(eq(textRevisions.devotionalTextId, textId))
-    .orderBy(desc(textRevisions.id));
-  return rows.map((row) => {
-    const snapshot = row.snapshot as Snapshot;
-    return {
-      id: row.id,
-      reason: row.reason,
-      createdAt: row.createdAt.toISOString(),
-      title: snapshot.title,
-      languages: snapshot.contents.map(contentLabel),
-      machineGenerated: snapshot.machineGenerated ?? [],
-    };
   });
 }
 
 /** Puts a saved version back; the version it replaces becomes a revision too. */
-export async function restoreRevision(
-  database: Database,
-  search: SearchEngine,
+export function restoreRevision(
+  services: LibraryServices,
   textId: number,
   revisionId: number,
   userId: number | null,
 ): Promise<FullText> {
-  const text = await database.db
-    .transaction(async (tx) => {
-      const [revision] = await tx
-        .select({ snapshot: textRevisions.snapshot })
-        .from(textRevisions)
-        .where(and(eq(textRevisions.id, revisionId), eq(textRevisions.devotionalTextId, textId)));
-      if (!revision) throw notFound('Revision not found for this text');
-      const before = await requireText(tx, textId);
-      const snapshot = revision.snapshot as Snapshot;
-      const input: TextInput = {
-        title: snapshot.title,
-        slug: snapshot.slug,
-        categoryId: snapshot.categoryId,
-        deityId: snapshot.deityId,
-        description: snapshot.description,
-        author: snapshot.author,
-        isPopular: snapshot.isPopular,
-        contents: snapshot.contents.map(({ languageCode, content, isTransliteration }) => ({
-          languageCode: languageCode as TextInput['contents'][number]['languageCode'],
-          content,
-          isTransliteration,
-        })),
-      };
-      const restored = { ...input, deityId: await existingDeity(tx, input.deityId) };
-      await checkReferences(tx, restored, textId).catch((error: unknown) => {
-        if (error instanceof TRPCError && error.code === 'CONFLICT') throw error;
-        throw new TRPCError({ code: 'CONFLICT', message: 'This version refers to a category that no longer exists' });
-      });
-      await saveRevision(tx, before, 'restore', userId);
-      await writeFields(tx, textId, restored);
-      await reindexTextsWithin(tx, [textId]);
-      return requireText(tx, textId);
-    })
-    .catch(slugRace);
-  await search.textsChanged([textId]);
-  return text;
+  return writeLibrary(services, async (tx) => {
+    const input = await revisionAsInput(tx, textId, revisionId);
+    const before = await requireFullText(tx, textId);
+    const restored = { ...input, deityId: await existingDeity(tx, input.deityId) };
+    await checkReferences(tx, restored, textId).catch((error: unknown) => {
+      if (error instanceof TRPCError && error.code === 'CONFLICT') throw error;
+      throw new TRPCError({ code: 'CONFLICT', message: 'This version refers to a category that no longer exists' });
+    });
+    await saveRevision(tx, before, 'restore', userId);
+    await writeFields(tx, textId, restored);
+    return { result: await requireFullText(tx, textId), changed: [textId] };
+  });
 }
 
 /** A deity deleted since the version was saved is restored as none. */

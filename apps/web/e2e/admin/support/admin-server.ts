@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort } from '../../support/global-setup.js';
-
-const SERVER_MAIN = fileURLToPath(new URL('../../../../server/dist/main.js', import.meta.url));
+import { startBuiltServer } from '@bhakti/testing';
 
 /** The first admin, created by the server from ADMIN_USERNAME / ADMIN_PASSWORD on its first start. */
 export const ADMIN = { username: 'admin', password: 'portal-e2e-password' } as const;
@@ -13,20 +9,6 @@ export const ADMIN = { username: 'admin', password: 'portal-e2e-password' } as c
 export interface AdminServer {
   url: string;
   stop(): Promise<void>;
-}
-
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the admin e2e server exited:\n${output()}`);
-    if (Date.now() > deadline) throw new Error(`the admin e2e server did not start in time:\n${output()}`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /**
@@ -37,38 +19,22 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
  */
 export async function startAdminServer(env: Record<string, string> = {}): Promise<AdminServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bhakti-admin-e2e-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER_MAIN], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    await waitUntilReady(url, child, () => output);
-  } catch (error) {
-    child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  const server = await startBuiltServer({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...env,
+  }).catch((error: unknown) => {
+    removeData();
     throw error;
-  }
+  });
   return {
-    url,
+    url: server.url,
     async stop() {
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      rmSync(dataDir, { recursive: true, force: true });
+      await server.stop();
+      removeData();
     },
   };
 }

@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button, FileButton, Group, Progress, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { IconFileUpload } from '@tabler/icons-react';
-import { useToast } from '../../ui/toast.js';
 import type { BatchExisting } from '../api/admin-client.js';
-import { call, useAdmin, useLibraryChanged } from '../api/admin-context.js';
-import { toAdminError } from '../api/admin-error.js';
+import { withoutProblem } from '../forms/problem-or.js';
 import { useReportDirty } from '../portal/unsaved-changes.js';
-import { batchProblems, parseBatch } from './batch-input.js';
-import { BatchResultSummary, type BatchOutcome } from './batch-result.js';
+import { parseBatch } from './batch-input.js';
+import { BatchResultSummary } from './batch-result.js';
+import { countOfTexts, useBatchImport } from './use-batch-import.js';
 
 const EXISTING_CHOICES: Array<{ value: BatchExisting; label: string }> = [
   { value: 'stop', label: 'Stop if a slug exists' },
@@ -18,52 +16,23 @@ const EXISTING_CHOICES: Array<{ value: BatchExisting; label: string }> = [
 
 /** Batch Import: paste JSON (one text or a list), import all of it or nothing. */
 export function BatchImportTab() {
-  const { client } = useAdmin();
-  const toast = useToast();
-  const libraryChanged = useLibraryChanged();
   const [input, setInput] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [existing, setExisting] = useState<BatchExisting>('stop');
-  const [outcome, setOutcome] = useState<BatchOutcome | null>(null);
   useReportDirty('batch', input.trim() !== '');
-
-  const importBatch = useMutation({
-    mutationFn: (batch: { texts: unknown[]; existing: BatchExisting }) => call(client.texts.importBatch.mutate(batch)),
-    onSuccess: (result, { texts }) => {
-      setInput('');
-      setOutcome({ kind: 'imported', result, items: texts });
-      libraryChanged('texts');
-      toast({
-        title: 'Success',
-        description: `Imported ${result.imported} ${result.imported === 1 ? 'text' : 'texts'} successfully`,
-        variant: 'success',
-      });
-    },
-    onError: (error, { texts }) => {
-      const failure = toAdminError(error);
-      setOutcome({ kind: 'failed', message: failure.message, problems: batchProblems(texts, failure.fieldErrors) });
-      toast({ title: 'Failed to import texts', description: failure.message, variant: 'destructive' });
-    },
-  });
+  const batch = useBatchImport(() => setInput(''));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setOutcome(null);
-    const parsed = parseBatch(input);
-    if ('problem' in parsed) {
-      setProblem(parsed.problem);
-      return;
-    }
-    setProblem(null);
-    toast({ title: 'Importing', description: `Started importing ${parsed.items.length} text(s).` });
-    importBatch.mutate({ texts: parsed.items, existing });
+    batch.clearOutcome();
+    const parsed = withoutProblem(parseBatch(input), setProblem);
+    if (parsed) batch.start(parsed.items, existing);
   };
   const loadFile = async (file: File | null) => {
     if (file) setInput(await file.text());
   };
 
-  const running = importBatch.isPending;
-  const count = importBatch.variables?.texts.length ?? 0;
+  const { running, outcome } = batch;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Batch import">
       <Stack>
@@ -107,16 +76,20 @@ export function BatchImportTab() {
             )}
           </FileButton>
         </Group>
-        {running ? (
-          <div role="status">
-            <Text size="sm" mb={4}>
-              Importing {count} {count === 1 ? 'text' : 'texts'}...
-            </Text>
-            <Progress value={100} striped animated aria-label="Import in progress" />
-          </div>
-        ) : null}
+        {running ? <ImportProgress count={batch.count} /> : null}
         {outcome && !running ? <BatchResultSummary outcome={outcome} /> : null}
       </Stack>
     </form>
+  );
+}
+
+function ImportProgress({ count }: { count: number }) {
+  return (
+    <div role="status">
+      <Text size="sm" mb={4}>
+        Importing {countOfTexts(count)}...
+      </Text>
+      <Progress value={100} striped animated aria-label="Import in progress" />
+    </div>
   );
 }

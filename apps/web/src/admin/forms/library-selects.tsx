@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAdmin } from '../api/admin-context.js';
@@ -5,7 +6,7 @@ import { useAdmin } from '../api/admin-context.js';
 interface LibrarySelectProps {
   name: string;
   value: string;
-  onChange: (value: string) => void;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
   error?: string;
   disabled?: boolean;
 }
@@ -19,24 +20,13 @@ interface ListSelectProps extends LibrarySelectProps {
 }
 
 /** A select over a library list; while it loads or when it failed, its first option says so. */
-function ListSelect({ label, required, none, list, name, value, onChange, error, disabled }: ListSelectProps) {
+function ListSelect({ none, list, error, ...select }: ListSelectProps) {
   const first = list.isPending ? 'Loading...' : list.error ? 'Could not load the list' : none;
   const data = [
     { value: '', label: first },
     ...(list.data ?? []).map((item) => ({ value: String(item.id), label: item.name })),
   ];
-  return (
-    <NativeSelect
-      label={label}
-      name={name}
-      required={required}
-      data={data}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      error={error ?? list.error?.message}
-      disabled={disabled}
-    />
-  );
+  return <NativeSelect {...select} data={data} error={error ?? list.error?.message} />;
 }
 
 export function CategorySelect(props: LibrarySelectProps) {

@@ -2,8 +2,8 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ContactSubmission } from '../api/admin-client.js';
 import { useAdmin } from '../api/admin-context.js';
-import { DataTable, type Column } from '../forms/data-table.js';
-import { QueryState } from '../forms/query-state.js';
+import type { Column } from '../forms/data-table.js';
+import { QueryTable } from '../forms/query-table.js';
 import { formatDateTime } from '../format/format-date.js';
 import { SubscribersPanel } from './subscribers-panel.js';
 
@@ -37,22 +37,15 @@ export function InboxTab() {
         <Title order={2} size="h4" id="contact-submissions-title" mb="sm">
           Contact form messages
         </Title>
-        <QueryState
+        <QueryTable
           query={submissions}
           loadingLabel="Loading contact submissions"
           errorTitle="Error loading contact submissions"
-          empty={{ when: (list) => list.length === 0, message: 'No contact form submissions yet.' }}
-        >
-          {(list) => (
-            <DataTable
-              caption="Contact submissions"
-              columns={columns}
-              rows={list}
-              rowKey={(m) => m.id}
-              minWidth={900}
-            />
-          )}
-        </QueryState>
+          emptyMessage="No contact form submissions yet."
+          caption="Contact submissions"
+          columns={columns}
+          minWidth={900}
+        />
       </section>
       <SubscribersPanel />
     </Stack>

@@ -1,12 +1,11 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
-import { useToast } from '../../ui/toast.js';
 import type { Subscriber } from '../api/admin-client.js';
 import { useAdmin } from '../api/admin-context.js';
-import { messageOf } from '../api/admin-error.js';
-import { DataTable, type Column } from '../forms/data-table.js';
-import { QueryState } from '../forms/query-state.js';
+import { useFailureToast } from '../api/use-failure-toast.js';
+import type { Column } from '../forms/data-table.js';
+import { QueryTable } from '../forms/query-table.js';
 import { formatDateTime } from '../format/format-date.js';
 import { saveBlob } from './download.js';
 
@@ -25,13 +24,12 @@ const columns: Column<Subscriber>[] = [
 /** The newsletter's subscribers, newest first, with a CSV export. */
 export function SubscribersPanel() {
   const { queries, rest } = useAdmin();
-  const toast = useToast();
+  const failed = useFailureToast();
   const subscribers = useQuery(queries.subscribers());
   const exportCsv = useMutation({
     mutationFn: () => rest.subscribersCsv(),
     onSuccess: (blob) => saveBlob(blob, CSV_FILENAME),
-    onError: (error) =>
-      toast({ title: 'Export failed', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
+    onError: failed('Export failed'),
   });
   return (
     <section aria-labelledby="subscribers-title">
@@ -48,27 +46,20 @@ export function SubscribersPanel() {
           Export CSV
         </Button>
       </Group>
-      <QueryState
+      <QueryTable
         query={subscribers}
         loadingLabel="Loading subscribers"
         errorTitle="Error loading newsletter subscribers"
-        empty={{ when: (list) => list.length === 0, message: 'No newsletter subscribers yet.' }}
-      >
-        {(list) => (
-          <>
-            <Text size="sm" c="dimmed" mb="xs">
-              {list.length} {list.length === 1 ? 'subscriber' : 'subscribers'}
-            </Text>
-            <DataTable
-              caption="Newsletter subscribers"
-              columns={columns}
-              rows={list}
-              rowKey={(s) => s.id}
-              minWidth={480}
-            />
-          </>
+        emptyMessage="No newsletter subscribers yet."
+        caption="Newsletter subscribers"
+        columns={columns}
+        minWidth={480}
+        summary={(list) => (
+          <Text size="sm" c="dimmed" mb="xs">
+            {list.length} {list.length === 1 ? 'subscriber' : 'subscribers'}
+          </Text>
         )}
-      </QueryState>
+      />
     </section>
   );
 }

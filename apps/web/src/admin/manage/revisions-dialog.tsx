@@ -3,9 +3,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useToast } from '../../ui/toast.js';
 import type { AdminTextListItem, Revision } from '../api/admin-client.js';
 import { call, useAdmin, useLibraryChanged } from '../api/admin-context.js';
-import { messageOf } from '../api/admin-error.js';
-import { DataTable, type Column } from '../forms/data-table.js';
-import { QueryState } from '../forms/query-state.js';
+import { useFailureToast } from '../api/use-failure-toast.js';
+import type { Column } from '../forms/data-table.js';
+import { QueryTable } from '../forms/query-table.js';
 import { formatDateTime } from '../format/format-date.js';
 import { useConfirm } from '../portal/confirm-dialog.js';
 import { AdminModal } from '../forms/admin-modal.js';
@@ -26,6 +26,7 @@ interface RevisionsDialogProps {
 export function RevisionsDialog({ text, onClose }: RevisionsDialogProps) {
   const { client, queries } = useAdmin();
   const toast = useToast();
+  const failed = useFailureToast();
   const confirm = useConfirm();
   const libraryChanged = useLibraryChanged();
   const revisions = useQuery({ ...queries.revisions(text.id), staleTime: 0 });
@@ -42,13 +43,7 @@ export function RevisionsDialog({ text, onClose }: RevisionsDialogProps) {
       });
       onClose();
     },
-    onError: (error) => {
-      toast({
-        title: 'Failed to restore version',
-        description: messageOf(error, 'Please try again.'),
-        variant: 'destructive',
-      });
-    },
+    onError: failed('Failed to restore version'),
   });
   const ask = async (revision: Revision) => {
     const confirmed = await confirm({
@@ -93,25 +88,15 @@ export function RevisionsDialog({ text, onClose }: RevisionsDialogProps) {
       <Text size="sm" mb="sm">
         Each save keeps the version before it. Restoring puts an earlier version back.
       </Text>
-      <QueryState
+      <QueryTable
         query={revisions}
         loadingLabel="Loading the history"
         errorTitle="Failed to load the history"
-        empty={{
-          when: (list) => list.length === 0,
-          message: 'No earlier versions yet: the text has not been changed since it was imported.',
-        }}
-      >
-        {(list) => (
-          <DataTable
-            caption="Earlier versions"
-            columns={columns}
-            rows={list}
-            rowKey={(revision) => revision.id}
-            minWidth={560}
-          />
-        )}
-      </QueryState>
+        emptyMessage="No earlier versions yet: the text has not been changed since it was imported."
+        caption="Earlier versions"
+        columns={columns}
+        minWidth={560}
+      />
     </AdminModal>
   );
 }

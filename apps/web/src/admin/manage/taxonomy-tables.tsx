@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CATEGORY_TYPE_INFO } from '@bhakti/core';
 import type { Category, Deity } from '../api/admin-client.js';
 import { useAdmin } from '../api/admin-context.js';
-import { DataTable, orDash, type Column } from '../forms/data-table.js';
-import { QueryState } from '../forms/query-state.js';
+import { orDash, type Column } from '../forms/data-table.js';
+import { QueryTable } from '../forms/query-table.js';
 import { EditButton } from './edit-button.js';
 
 interface Entity {
@@ -48,22 +48,15 @@ function TaxonomyTable<T extends Entity>({ plural, query, detail, onEdit, compac
     { header: 'Edit', cell: (item) => <EditButton name={item.name} onClick={() => onEdit(item.id)} />, nowrap: true },
   ];
   return (
-    <QueryState
+    <QueryTable
       query={query}
       loadingLabel={`Loading ${plural}`}
       errorTitle={`Failed to load ${plural}`}
-      empty={{ when: (list) => list.length === 0, message: `No ${plural} yet.` }}
-    >
-      {(list) => (
-        <DataTable
-          caption={plural.charAt(0).toUpperCase() + plural.slice(1)}
-          columns={columns}
-          rows={list}
-          rowKey={(item) => item.id}
-          minWidth={compact ? 360 : 640}
-        />
-      )}
-    </QueryState>
+      emptyMessage={`No ${plural} yet.`}
+      caption={plural.charAt(0).toUpperCase() + plural.slice(1)}
+      columns={columns}
+      minWidth={compact ? 360 : 640}
+    />
   );
 }
 

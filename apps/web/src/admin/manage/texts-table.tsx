@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { IconHistory, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useToast } from '../../ui/toast.js';
 import type { AdminTextListItem } from '../api/admin-client.js';
-import { call, useAdmin, useLibraryChanged } from '../api/admin-context.js';
-import { messageOf } from '../api/admin-error.js';
+import { useAdmin } from '../api/admin-context.js';
 import { DataTable, orDash, type Column } from '../forms/data-table.js';
 import { QueryState } from '../forms/query-state.js';
-import { useConfirm } from '../portal/confirm-dialog.js';
 import { EditButton } from './edit-button.js';
 import { RevisionsDialog } from './revisions-dialog.js';
+import { useDeleteText } from './use-delete-text.js';
 
 /** A title, slug, category or deity that contains what the admin typed (case-insensitive). */
 export function matchesFilter(text: AdminTextListItem, filter: string): boolean {
@@ -39,29 +37,13 @@ export function TextsTable({ onEdit }: { onEdit: (id: number) => void }) {
       header: 'Actions',
       nowrap: true,
       cell: (text) => (
-        <Group gap={6} wrap="nowrap">
-          <EditButton name={text.title} onClick={() => onEdit(text.id)} />
-          <Button
-            size="compact-sm"
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden="true" />}
-            aria-label={`Delete ${text.title}`}
-            loading={remove.deletingId === text.id}
-            onClick={() => void remove.ask(text)}
-          >
-            Delete
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="default"
-            leftSection={<IconHistory size={14} aria-hidden="true" />}
-            aria-label={`History of ${text.title}`}
-            onClick={() => setHistory(text)}
-          >
-            History
-          </Button>
-        </Group>
+        <TextActions
+          text={text}
+          onEdit={() => onEdit(text.id)}
+          onDelete={() => void remove.ask(text)}
+          deleting={remove.deletingId === text.id}
+          onHistory={() => setHistory(text)}
+        />
       ),
     },
   ];
@@ -105,34 +87,39 @@ export function TextsTable({ onEdit }: { onEdit: (id: number) => void }) {
   );
 }
 
-/** Delete, after a confirmation dialog. */
-function useDeleteText() {
-  const { client } = useAdmin();
-  const toast = useToast();
-  const confirm = useConfirm();
-  const libraryChanged = useLibraryChanged();
-  const deletion = useMutation({
-    mutationFn: (text: AdminTextListItem) => call(client.texts.delete.mutate({ id: text.id })),
-    onSuccess: (_answer, text) => {
-      libraryChanged('texts');
-      toast({ title: 'Success', description: `Deleted "${text.title}"`, variant: 'success' });
-    },
-    onError: (error) => {
-      toast({
-        title: 'Failed to delete text',
-        description: messageOf(error, 'Please try again.'),
-        variant: 'destructive',
-      });
-    },
-  });
-  const ask = async (text: AdminTextListItem) => {
-    const confirmed = await confirm({
-      title: 'Delete this text?',
-      message: `"${text.title}" and all its languages will be removed from the library. This cannot be undone.`,
-      confirmLabel: 'Delete text',
-      danger: true,
-    });
-    if (confirmed) deletion.mutate(text);
-  };
-  return { ask, deletingId: deletion.isPending ? deletion.variables?.id : undefined };
+interface TextActionsProps {
+  text: AdminTextListItem;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+  onHistory: () => void;
+}
+
+/** Edit, Delete and History, each named with the text's title for screen readers. */
+function TextActions({ text, onEdit, onDelete, deleting, onHistory }: TextActionsProps) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <EditButton name={text.title} onClick={onEdit} />
+      <Button
+        size="compact-sm"
+        variant="light"
+        color="red"
+        leftSection={<IconTrash size={14} aria-hidden="true" />}
+        aria-label={`Delete ${text.title}`}
+        loading={deleting}
+        onClick={onDelete}
+      >
+        Delete
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="default"
+        leftSection={<IconHistory size={14} aria-hidden="true" />}
+        aria-label={`History of ${text.title}`}
+        onClick={onHistory}
+      >
+        History
+      </Button>
+    </Group>
+  );
 }

@@ -1,11 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Tabs, Title } from '@mantine/core';
+import { Group, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMutation } from '@tanstack/react-query';
-import { IconLogout } from '@tabler/icons-react';
-import { useToast } from '../../ui/toast.js';
-import { call, useAdmin } from '../api/admin-context.js';
-import { toAdminError } from '../api/admin-error.js';
 import { BatchImportTab } from '../batch/batch-import-tab.js';
 import { HelpTab } from '../help/help-tab.js';
 import { InboxTab } from '../inbox/inbox-tab.js';
@@ -15,6 +10,7 @@ import { CategoryTab } from '../taxonomy/category-tab.js';
 import { DeityTab } from '../taxonomy/deity-tab.js';
 import { TextTab } from '../texts/text-tab.js';
 import { ADMIN_TABS, DEFAULT_TAB, EDIT_TAB, isAdminTabKey, type AdminTabKey, type EditKind } from './admin-tabs.js';
+import { LogoutButton } from './logout-button.js';
 import { useUnsavedChanges } from './unsaved-changes.js';
 
 type Editing = Record<EditKind, number | null>;
@@ -39,27 +35,19 @@ export function AdminPortal() {
     setTab(EDIT_TAB[kind]);
   };
   const finishEdit = (kind: EditKind) => setEditing((current) => ({ ...current, [kind]: null }));
+  /** A create/edit tab's props; its key gives each edited item (and a new one) a fresh form. */
+  const editTab = (kind: 'category' | 'deity') => ({
+    editId: editing[kind],
+    onEdit: (id: number) => void edit(kind, id),
+    onFinished: () => finishEdit(kind),
+  });
 
   const panels: Record<AdminTabKey, ReactNode> = {
     single: <TextTab key={editing.text ?? 'new'} editId={editing.text} onFinished={() => finishEdit('text')} />,
     batch: <BatchImportTab />,
     manage: <ManageTab onEdit={edit} />,
-    category: (
-      <CategoryTab
-        key={editing.category ?? 'new'}
-        editId={editing.category}
-        onEdit={(id) => edit('category', id)}
-        onFinished={() => finishEdit('category')}
-      />
-    ),
-    deity: (
-      <DeityTab
-        key={editing.deity ?? 'new'}
-        editId={editing.deity}
-        onEdit={(id) => edit('deity', id)}
-        onFinished={() => finishEdit('deity')}
-      />
-    ),
+    category: <CategoryTab key={editing.category ?? 'new'} {...editTab('category')} />,
+    deity: <DeityTab key={editing.deity ?? 'new'} {...editTab('deity')} />,
     contact: <InboxTab />,
     settings: <AccountSettingsTab />,
     help: <HelpTab />,
@@ -95,41 +83,5 @@ export function AdminPortal() {
         ))}
       </Tabs>
     </section>
-  );
-}
-
-function LogoutButton() {
-  const { client, tokens } = useAdmin();
-  const toast = useToast();
-  const { confirmDiscard } = useUnsavedChanges();
-  const logout = useMutation({
-    mutationFn: () => call(client.auth.logout.mutate()),
-    onSuccess: () => {
-      tokens.set(null);
-      toast({ title: 'Logged out', variant: 'success' });
-    },
-    onError: (error) => {
-      const failure = toAdminError(error);
-      // A session the server no longer knows is logged out all the same.
-      if (failure.unauthorized) {
-        tokens.set(null);
-        toast({ title: 'Logged out', variant: 'success' });
-        return;
-      }
-      toast({ title: 'Logout failed', description: failure.message, variant: 'destructive' });
-    },
-  });
-  const onClick = async () => {
-    if (await confirmDiscard()) logout.mutate();
-  };
-  return (
-    <Button
-      variant="default"
-      leftSection={<IconLogout size={18} aria-hidden="true" />}
-      onClick={() => void onClick()}
-      loading={logout.isPending}
-    >
-      Logout
-    </Button>
   );
 }

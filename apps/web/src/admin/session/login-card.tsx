@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../../ui/toast.js';
 import { call, useAdmin } from '../api/admin-context.js';
 import { toAdminError, type AdminError } from '../api/admin-error.js';
+import { fieldProps } from '../forms/field-props.js';
 import { formatWait } from '../format/format-wait.js';
 
 const FALLBACK = 'Login failed. Please check your credentials.';
@@ -21,8 +22,8 @@ export function loginFailureMessage(error: AdminError): string {
 export function LoginCard({ notice }: { notice: string | null }) {
   const { client, tokens } = useAdmin();
   const toast = useToast();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [credentials, setCredentials] = useState({ username: '', password: '' });
+  const set = (patch: Partial<typeof credentials>) => setCredentials((current) => ({ ...current, ...patch }));
   const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
 
   const login = useMutation({
@@ -46,6 +47,7 @@ export function LoginCard({ notice }: { notice: string | null }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { username, password } = credentials;
     if (!username.trim() || !password) {
       setProblem({ title: 'Login failed', message: 'Username and password are required' });
       return;
@@ -54,6 +56,11 @@ export function LoginCard({ notice }: { notice: string | null }) {
     login.mutate({ username: username.trim(), password });
   };
 
+  const field = (name: keyof typeof credentials) => ({
+    required: true,
+    ...fieldProps(credentials, set, name),
+    disabled: login.isPending,
+  });
   const banner = problem ?? (notice ? { title: 'Logged out', message: notice } : null);
   return (
     <Paper
@@ -75,24 +82,8 @@ export function LoginCard({ notice }: { notice: string | null }) {
               {banner.message}
             </Alert>
           ) : null}
-          <TextInput
-            label="Username"
-            name="username"
-            autoComplete="username"
-            required
-            value={username}
-            onChange={(event) => setUsername(event.currentTarget.value)}
-            disabled={login.isPending}
-          />
-          <PasswordInput
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            disabled={login.isPending}
-          />
+          <TextInput label="Username" autoComplete="username" {...field('username')} />
+          <PasswordInput label="Password" autoComplete="current-password" {...field('password')} />
           <Button type="submit" disabled={login.isPending}>
             {login.isPending ? 'Logging in...' : 'Login'}
           </Button>

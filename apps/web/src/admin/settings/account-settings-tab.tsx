@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../../ui/toast.js';
 import { call, useAdmin } from '../api/admin-context.js';
 import { toAdminError } from '../api/admin-error.js';
+import { fieldProps } from '../forms/field-props.js';
 import { useReportDirty } from '../portal/unsaved-changes.js';
 import { MIN_PASSWORD_LENGTH, passwordChangeProblem, type PasswordChange } from './password-rules.js';
 
@@ -48,10 +49,7 @@ export function AccountSettingsTab() {
     },
   });
 
-  const set = (field: keyof PasswordChange) => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
+  const set = (patch: Partial<PasswordChange>) => setValues((current) => ({ ...current, ...patch }));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = passwordChangeProblem(values);
@@ -72,18 +70,8 @@ export function AccountSettingsTab() {
               {problem}
             </Alert>
           ) : null}
-          {PASSWORD_FIELDS.map(({ name, label, autoComplete, description }) => (
-            <PasswordInput
-              key={name}
-              label={label}
-              name={name}
-              autoComplete={autoComplete}
-              description={description}
-              required
-              value={values[name]}
-              onChange={set(name)}
-              disabled={busy}
-            />
+          {PASSWORD_FIELDS.map(({ name, ...field }) => (
+            <PasswordInput key={name} {...field} required {...fieldProps(values, set, name)} disabled={busy} />
           ))}
           <Button type="submit" disabled={busy}>
             {busy ? 'Updating...' : 'Change Password'}

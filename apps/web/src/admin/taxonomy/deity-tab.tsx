@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Deity } from '../api/admin-client.js';
-import { useAdmin, useLibraryChanged } from '../api/admin-context.js';
-import { nameAndSlugErrors, type FieldErrors } from '../forms/field-errors.js';
-import { useEntityForm } from '../forms/use-entity-form.js';
+import { useAdmin } from '../api/admin-context.js';
 import { DeitiesTable } from '../manage/taxonomy-tables.js';
 import { DeityImageField } from './deity-image-field.js';
-import { EntityFormShell, NameSlugFields } from './entity-form-shell.js';
-import { EntityTab } from './entity-tab.js';
+import { EntityFormShell } from './entity-form-shell.js';
+import { EntityTab, type EntityFormProps, type EntityTabProps } from './entity-tab.js';
+import { useEntityForm } from './use-entity-form.js';
 
 interface DeityValues {
   name: string;
@@ -27,8 +26,6 @@ const valuesOf = (deity: Deity | null): DeityValues => ({
   aliases: deity?.aliases.join(', ') ?? '',
 });
 
-const validateDeity = (values: DeityValues): FieldErrors => nameAndSlugErrors(values.name, values.slug);
-
 /** docs/product.md: a multipart form; the image URL goes only when no file is chosen. */
 export function deityFormData(values: DeityValues, file: File | null): FormData {
   const data = new FormData();
@@ -41,49 +38,20 @@ export function deityFormData(values: DeityValues, file: File | null): FormData 
   return data;
 }
 
-interface TabProps {
-  editId: number | null;
-  onEdit: (id: number) => void;
-  onFinished: () => void;
-}
-
-export function DeityTab({ editId, onEdit, onFinished }: TabProps) {
+export function DeityTab(props: EntityTabProps) {
   const { queries } = useAdmin();
   const deities = useQuery(queries.deities());
-  return (
-    <EntityTab
-      noun="deity"
-      list={deities}
-      editId={editId}
-      onFinished={onFinished}
-      renderForm={(deity, onSaved) => (
-        <DeityForm deity={deity} onSaved={onSaved} onCancel={onFinished} onEdit={onEdit} />
-      )}
-    />
-  );
+  return <EntityTab noun="deity" list={deities} Form={DeityForm} {...props} />;
 }
 
-interface DeityFormProps {
-  deity: Deity | null;
-  onSaved: () => void;
-  onCancel: () => void;
-  onEdit: (id: number) => void;
-}
-
-function DeityForm({ deity, onSaved, onCancel, onEdit }: DeityFormProps) {
+function DeityForm({ item: deity, onSaved, onCancel, onEdit }: EntityFormProps<Deity>) {
   const { rest } = useAdmin();
-  const libraryChanged = useLibraryChanged();
   const [file, setFile] = useState<File | null>(null);
   const form = useEntityForm({
     noun: 'deity',
-    initial: valuesOf(deity),
-    editing: deity !== null,
-    validate: validateDeity,
-    save: async (values) => {
-      const saved = await rest.saveDeity(deity?.id ?? null, deityFormData(values, file));
-      libraryChanged('deities', 'texts');
-      return saved;
-    },
+    item: deity,
+    valuesOf,
+    save: (values) => rest.saveDeity(deity?.id ?? null, deityFormData(values, file)),
     onSaved,
   });
   const { values, set, errors, busy } = form;
@@ -93,22 +61,16 @@ function DeityForm({ deity, onSaved, onCancel, onEdit }: DeityFormProps) {
   };
   return (
     <EntityFormShell
-      noun="Deity"
+      noun="deity"
       editing={deity}
       form={form}
-      submitLabel={deity ? 'Update Deity' : 'Create Deity'}
       onCancel={onCancel}
       list={<DeitiesTable onEdit={onEdit} compact />}
     >
-      <NameSlugFields values={values} errors={errors} setName={form.setName} set={set} disabled={busy} />
       <TextInput
         label="Other names (optional)"
-        name="aliases"
         description="Names devotees also search by, separated by commas: Bajrangbali, Anjaneya, Maruti."
-        value={values.aliases}
-        onChange={(event) => set({ aliases: event.currentTarget.value })}
-        error={errors.aliases}
-        disabled={busy}
+        {...form.field('aliases')}
       />
       <DeityImageField
         file={file}

@@ -1,38 +1,43 @@
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import type { FieldErrors } from '../forms/field-errors.js';
-import type { NamedValues } from '../forms/use-entity-form.js';
 import { useUnsavedChanges } from '../portal/unsaved-changes.js';
+import { capitalized, pluralOf, type EntityNoun } from './entity-noun.js';
+import type { EntityForm, EntityValues } from './use-entity-form.js';
 
-interface EntityFormShellProps {
-  /** 'Category' or 'Deity'. */
-  noun: string;
+interface EntityFormShellProps<V extends EntityValues> {
+  noun: EntityNoun;
   editing: { id: number; name: string } | null;
-  form: {
-    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-    formRef: RefObject<HTMLFormElement | null>;
-    saveError: string | null;
-    busy: boolean;
-  };
-  submitLabel: string;
+  form: EntityForm<V>;
   onCancel: () => void;
+  /** The fields after name, slug and description. */
   children: ReactNode;
   /** The list of existing items beside the form. */
   list: ReactNode;
 }
 
-/** The create/edit tabs of categories and deities: the form, and the existing items beside it. */
-export function EntityFormShell({ noun, editing, form, submitLabel, onCancel, children, list }: EntityFormShellProps) {
+/**
+ * The create/edit tabs of categories and deities: the form (name, slug, description, then the
+ * item's own fields), and the existing items beside it.
+ */
+export function EntityFormShell<V extends EntityValues>({
+  noun,
+  editing,
+  form,
+  onCancel,
+  children,
+  list,
+}: EntityFormShellProps<V>) {
   const { confirmDiscard } = useUnsavedChanges();
   const cancel = async () => {
     if (await confirmDiscard()) onCancel();
   };
+  const title = capitalized(noun);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-labelledby={`${noun}-form-title`}>
+      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-labelledby={`${title}-form-title`}>
         <Stack>
-          <Title order={2} size="h4" id={`${noun}-form-title`}>
-            {editing ? `Edit ${noun} #${editing.id}: ${editing.name}` : `New ${noun}`}
+          <Title order={2} size="h4" id={`${title}-form-title`}>
+            {editing ? `Edit ${title} #${editing.id}: ${editing.name}` : `New ${title}`}
           </Title>
           {editing ? (
             <Group>
@@ -42,21 +47,22 @@ export function EntityFormShell({ noun, editing, form, submitLabel, onCancel, ch
             </Group>
           ) : null}
           {form.saveError ? (
-            <Alert color="red" title={`Failed to save ${noun.toLowerCase()}`} role="alert">
+            <Alert color="red" title={`Failed to save ${noun}`} role="alert">
               {form.saveError}
             </Alert>
           ) : null}
+          <NameSlugFields form={form} />
           {children}
           <Group>
             <Button type="submit" disabled={form.busy}>
-              {form.busy ? 'Saving...' : submitLabel}
+              {form.busy ? 'Saving...' : `${editing ? 'Update' : 'Create'} ${title}`}
             </Button>
           </Group>
         </Stack>
       </form>
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`${noun}-list-title`}>
-        <Title order={2} size="h4" id={`${noun}-list-title`} mb="sm">
-          Existing {noun === 'Deity' ? 'deities' : 'categories'}
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`${title}-list-title`}>
+        <Title order={2} size="h4" id={`${title}-list-title`} mb="sm">
+          Existing {pluralOf(noun)}
         </Title>
         {list}
       </Paper>
@@ -64,54 +70,24 @@ export function EntityFormShell({ noun, editing, form, submitLabel, onCancel, ch
   );
 }
 
-interface NameSlugFieldsProps<V extends NamedValues & { description: string }> {
-  values: V;
-  errors: FieldErrors;
-  setName: (name: string) => void;
-  set: (patch: Partial<V>) => void;
-  disabled: boolean;
-}
-
 /** Name (which suggests the slug), slug and description: the fields categories and deities share. */
-export function NameSlugFields<V extends NamedValues & { description: string }>({
-  values,
-  errors,
-  setName,
-  set,
-  disabled,
-}: NameSlugFieldsProps<V>) {
+function NameSlugFields<V extends EntityValues>({ form }: { form: EntityForm<V> }) {
   return (
     <>
       <TextInput
         label="Name"
-        name="name"
         required
-        value={values.name}
-        onChange={(event) => setName(event.currentTarget.value)}
-        error={errors.name}
-        disabled={disabled}
+        {...form.field('name')}
+        onChange={(event) => form.setName(event.currentTarget.value)}
       />
       <TextInput
         label="Slug"
-        name="slug"
         required
         spellCheck={false}
         description="Lowercase letters, digits and hyphens."
-        value={values.slug}
-        onChange={(event) => set({ slug: event.currentTarget.value } as Partial<V>)}
-        error={errors.slug}
-        disabled={disabled}
+        {...form.field('slug')}
       />
-      <Textarea
-        label="Description"
-        name="description"
-        autosize
-        minRows={3}
-        value={values.description}
-        onChange={(event) => set({ description: event.currentTarget.value } as Partial<V>)}
-        error={errors.description}
-        disabled={disabled}
-      />
+      <Textarea label="Description" autosize minRows={3} {...form.field('description')} />
     </>
   );
 }

@@ -1,26 +1,39 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Alert, Button, Center, Loader } from '@mantine/core';
+import { capitalized, type EntityNoun } from './entity-noun.js';
 import { useEditedEntity } from './use-edited-entity.js';
 
-interface EntityTabProps<T extends { id: number; name: string }> {
-  noun: 'category' | 'deity';
-  list: { data: T[] | undefined; error: Error | null; isPending: boolean };
+/** What the portal gives the Create Category and Create Deity tabs. */
+export interface EntityTabProps {
   editId: number | null;
+  onEdit: (id: number) => void;
   onFinished: () => void;
-  /** The form for a new item (null) or the one being edited; `onSaved` clears it and leaves edit mode. */
-  renderForm: (item: T | null, onSaved: () => void) => ReactNode;
 }
 
-const capitalized = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
+/** The form of a new item (null) or of the one being edited. */
+export interface EntityFormProps<T> {
+  item: T | null;
+  /** Clears the form, or leaves edit mode. */
+  onSaved: () => void;
+  onCancel: () => void;
+  onEdit: (id: number) => void;
+}
+
+interface Props<T> extends EntityTabProps {
+  noun: EntityNoun;
+  list: { data: T[] | undefined; error: Error | null; isPending: boolean };
+  Form: ComponentType<EntityFormProps<T>>;
+}
 
 /** Create Category / Create Deity: a new item's form, or the chosen item's once its list has loaded. */
 export function EntityTab<T extends { id: number; name: string }>({
   noun,
   list,
   editId,
+  onEdit,
   onFinished,
-  renderForm,
-}: EntityTabProps<T>) {
+  Form,
+}: Props<T>) {
   // A fresh form after each creation: the counter remounts it empty.
   const [generation, setGeneration] = useState(0);
   const edited = useEditedEntity(list, editId, noun);
@@ -42,5 +55,9 @@ export function EntityTab<T extends { id: number; name: string }>({
     );
   }
   const onSaved = edited.item ? onFinished : () => setGeneration((n) => n + 1);
-  return <div key={`${edited.item?.id ?? 'new'}-${generation}`}>{renderForm(edited.item, onSaved)}</div>;
+  return (
+    <div key={`${edited.item?.id ?? 'new'}-${generation}`}>
+      <Form item={edited.item} onSaved={onSaved} onCancel={onFinished} onEdit={onEdit} />
+    </div>
+  );
 }

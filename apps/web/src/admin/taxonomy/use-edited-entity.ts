@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useToast } from '../../ui/toast.js';
+import type { EntityNoun } from './entity-noun.js';
 
 type ListQuery<T> = { data: T[] | undefined; error: Error | null; isPending: boolean };
 
@@ -10,7 +11,7 @@ type ListQuery<T> = { data: T[] | undefined; error: Error | null; isPending: boo
 export function useEditedEntity<T extends { id: number; name: string }>(
   list: ListQuery<T>,
   editId: number | null,
-  noun: 'category' | 'deity',
+  noun: EntityNoun,
 ): { status: 'new' | 'pending' | 'missing' | 'found'; item: T | null } {
   const toast = useToast();
   const announced = useRef<number | null>(null);

@@ -5,18 +5,14 @@ import { LANGUAGE_OPTIONS } from './language-options.js';
 import { contentLang, rowLabel, type ContentRow } from './text-form-state.js';
 
 /** The row's delete control: on the server in edit mode, from the form otherwise. */
-const DELETE_PERMANENTLY = {
-  variant: 'light',
-  color: 'red',
-  leftSection: <IconTrash size={16} aria-hidden="true" />,
-  children: 'Delete permanently',
-} as const;
-const REMOVE_FROM_FORM = {
-  variant: 'subtle',
-  color: 'gray',
-  leftSection: <IconX size={16} aria-hidden="true" />,
-  children: 'Remove from form',
-} as const;
+const removeControl = (variant: 'light' | 'subtle', color: string, Icon: typeof IconX, label: string) => ({
+  variant,
+  color,
+  leftSection: <Icon size={16} aria-hidden="true" />,
+  children: label,
+});
+const DELETE_PERMANENTLY = removeControl('light', 'red', IconTrash, 'Delete permanently');
+const REMOVE_FROM_FORM = removeControl('subtle', 'gray', IconX, 'Remove from form');
 
 interface ContentRowEditorProps {
   row: ContentRow;

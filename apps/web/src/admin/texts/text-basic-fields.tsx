@@ -2,6 +2,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import { Checkbox, Fieldset, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import type { FieldErrors } from '../forms/field-errors.js';
 import { CategorySelect, DeitySelect } from '../forms/library-selects.js';
+import { fieldProps } from '../forms/field-props.js';
 import { nextSlug } from '../forms/slug-autofill.js';
 import type { TextFormState } from './text-form-state.js';
 
@@ -17,6 +18,8 @@ interface TextBasicFieldsProps {
 /** The left column: title, slug, category, deity, description, author, popular. */
 export function TextBasicFields({ form, setForm, errors, autofillSlug, disabled }: TextBasicFieldsProps) {
   const set = (patch: Partial<TextFormState>) => setForm((current) => ({ ...current, ...patch }));
+  const field = (name: 'title' | 'slug' | 'categoryId' | 'deityId' | 'description' | 'author') =>
+    fieldProps(form, set, name, errors);
   const setTitle = (title: string) =>
     setForm((current) => ({
       ...current,
@@ -37,50 +40,21 @@ export function TextBasicFields({ form, setForm, errors, autofillSlug, disabled 
       <Stack gap="sm">
         <TextInput
           label="Title"
-          name="title"
           required
-          value={form.title}
+          {...field('title')}
           onChange={(event) => setTitle(event.currentTarget.value)}
-          error={errors.title}
         />
         <TextInput
           label="Slug"
-          name="slug"
           required
           description="The text's address: /texts/{slug}. Lowercase letters, digits and hyphens."
-          value={form.slug}
-          onChange={(event) => set({ slug: event.currentTarget.value })}
-          error={errors.slug}
+          {...field('slug')}
           spellCheck={false}
         />
-        <CategorySelect
-          name="categoryId"
-          value={form.categoryId}
-          onChange={(categoryId) => set({ categoryId })}
-          error={errors.categoryId}
-        />
-        <DeitySelect
-          name="deityId"
-          value={form.deityId}
-          onChange={(deityId) => set({ deityId })}
-          error={errors.deityId}
-        />
-        <Textarea
-          label="Description"
-          name="description"
-          autosize
-          minRows={3}
-          value={form.description}
-          onChange={(event) => set({ description: event.currentTarget.value })}
-          error={errors.description}
-        />
-        <TextInput
-          label="Author"
-          name="author"
-          value={form.author}
-          onChange={(event) => set({ author: event.currentTarget.value })}
-          error={errors.author}
-        />
+        <CategorySelect {...field('categoryId')} />
+        <DeitySelect {...field('deityId')} />
+        <Textarea label="Description" autosize minRows={3} {...field('description')} />
+        <TextInput label="Author" {...field('author')} />
         <Checkbox
           label="Popular (featured on the home page)"
           name="isPopular"

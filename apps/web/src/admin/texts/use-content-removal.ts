@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../../ui/toast.js';
 import type { AdminText } from '../api/admin-client.js';
 import { call, useAdmin, useLibraryChanged } from '../api/admin-context.js';
-import { messageOf } from '../api/admin-error.js';
+import { useFailureToast } from '../api/use-failure-toast.js';
 import { useConfirm } from '../portal/confirm-dialog.js';
 import { AT_LEAST_ONE, rowLabel, type ContentRow, type TextFormState } from './text-form-state.js';
 
@@ -41,6 +41,7 @@ interface Options {
 export function useContentRemoval({ text, form, onRemoved, onServerAnswer }: Options) {
   const { client } = useAdmin();
   const toast = useToast();
+  const failed = useFailureToast();
   const confirm = useConfirm();
   const libraryChanged = useLibraryChanged();
   const [removingKey, setRemovingKey] = useState<string | null>(null);
@@ -58,13 +59,7 @@ export function useContentRemoval({ text, form, onRemoved, onServerAnswer }: Opt
         variant: 'success',
       });
     },
-    onError: (error) => {
-      toast({
-        title: 'Failed to delete language content',
-        description: messageOf(error, 'Failed to delete language content'),
-        variant: 'destructive',
-      });
-    },
+    onError: failed('Failed to delete language content', 'Failed to delete language content'),
     onSettled: () => setRemovingKey(null),
   });
 

@@ -1,11 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Fieldset, Group, List, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useToast } from '../../../ui/toast.js';
-import { call, useAdmin } from '../../api/admin-context.js';
-import { ModelSelect, NoProviderNotice, OFFLINE_PROVIDER, initialModel, noProviderConfigured } from './model-select.js';
-import { runAiJobs, type AiJob, type AiOperation, type AiOutcome } from './ai-jobs.js';
+import { useAdmin } from '../../api/admin-context.js';
 import { AdminModal } from '../../forms/admin-modal.js';
+import type { ProblemOr } from '../../forms/problem-or.js';
+import type { AiJob, AiOperation, AiOutcome } from './ai-jobs.js';
+import { ModelSelect, NoProviderNotice, OFFLINE_PROVIDER, initialModel, noProviderConfigured } from './model-select.js';
+import { FAILURE_TITLE, useAiRun } from './use-ai-run.js';
 
 interface AiDialogProps {
   operation: AiOperation;
@@ -15,15 +16,10 @@ interface AiDialogProps {
   /** The language pickers; disabled while requests run. */
   children: ReactNode;
   /** A validation message, or the jobs to run for the chosen model. */
-  prepare: (aiModel: string) => { problem: string } | { jobs: AiJob[] };
+  prepare: (aiModel: string) => ProblemOr<{ jobs: AiJob[] }>;
   onDone: (done: AiOutcome['done']) => void;
   onClose: () => void;
 }
-
-const FAILURE_TITLE: Record<AiOperation, string> = {
-  generate: 'Generation failed',
-  verify_fix: 'Verification failed',
-};
 
 /** The frame both AI dialogs share: model choice, validation, running, and what went wrong. */
 export function AiDialog({
@@ -36,44 +32,21 @@ export function AiDialog({
   onDone,
   onClose,
 }: AiDialogProps) {
-  const { client, queries } = useAdmin();
-  const toast = useToast();
+  const { queries } = useAdmin();
   const models = useQuery(queries.models());
   const [chosenModel, setModel] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failures, setFailures] = useState<string[]>([]);
-  const [notConfigured, setNotConfigured] = useState<string | null>(null);
   const modelList = models.data ?? [];
   const aiModel = chosenModel ?? initialModel(modelList);
   const noProvider = noProviderConfigured(modelList);
   const offline = modelList.some((model) => model.available && model.provider === OFFLINE_PROVIDER);
+  const { busy, problem, failures, notConfigured, run } = useAiRun(operation, onDone, onClose);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The dialog renders in a portal, but React passes its events up the component tree: the
     // submit would reach the text form around it and save the text.
     event.stopPropagation();
-    setFailures([]);
-    setNotConfigured(null);
-    const prepared = prepare(aiModel);
-    if ('problem' in prepared) {
-      setProblem(prepared.problem);
-      return;
-    }
-    setProblem(null);
-    setBusy(true);
-    const outcome = await runAiJobs(operation, prepared.jobs, (input) => call(client.ai.generateContent.mutate(input)));
-    setBusy(false);
-    if (outcome.done.length > 0) onDone(outcome.done);
-    setFailures(outcome.failures);
-    setNotConfigured(outcome.notConfigured);
-    const firstFailure = outcome.notConfigured ?? outcome.failures[0];
-    if (firstFailure) {
-      toast({ title: FAILURE_TITLE[operation], description: firstFailure, variant: 'destructive' });
-      return;
-    }
-    onClose();
+    void run(prepare(aiModel));
   };
 
   return (
@@ -86,7 +59,7 @@ export function AiDialog({
       closeOnEscape={!busy}
       withCloseButton={!busy}
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack>
           {noProvider || notConfigured ? <NoProviderNotice reason={notConfigured} offline={offline} /> : null}
           <Fieldset variant="unstyled" disabled={busy}>
@@ -100,15 +73,7 @@ export function AiDialog({
               {problem}
             </Alert>
           ) : null}
-          {failures.length > 0 ? (
-            <Alert color="red" role="alert" title={FAILURE_TITLE[operation]}>
-              <List size="sm">
-                {failures.map((failure) => (
-                  <List.Item key={failure}>{failure}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          ) : null}
+          {failures.length > 0 ? <FailureList title={FAILURE_TITLE[operation]} failures={failures} /> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>
               Cancel
@@ -120,5 +85,17 @@ export function AiDialog({
         </Stack>
       </form>
     </AdminModal>
+  );
+}
+
+function FailureList({ title, failures }: { title: string; failures: string[] }) {
+  return (
+    <Alert color="red" role="alert" title={title}>
+      <List size="sm">
+        {failures.map((failure) => (
+          <List.Item key={failure}>{failure}</List.Item>
+        ))}
+      </List>
+    </Alert>
   );
 }

@@ -1,39 +1,48 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../../ui/toast.js';
+import { useLibraryChanged } from '../api/admin-context.js';
 import { useReportDirty } from '../portal/unsaved-changes.js';
-import type { FieldErrors } from './field-errors.js';
-import { nextSlug } from './slug-autofill.js';
-import { useCheckedForm } from './use-checked-form.js';
+import { pluralOf, type EntityNoun } from './entity-noun.js';
+import { nameAndSlugErrors } from '../forms/field-errors.js';
+import { fieldProps } from '../forms/field-props.js';
+import { nextSlug } from '../forms/slug-autofill.js';
+import { useCheckedForm } from '../forms/use-checked-form.js';
 
-export interface NamedValues {
+/** The values every category and deity form has. */
+export interface EntityValues {
   name: string;
   slug: string;
+  description: string;
 }
 
-interface EntityFormOptions<V extends NamedValues> {
-  /** 'category' or 'deity': the toasts' word. */
-  noun: string;
-  initial: V;
-  editing: boolean;
-  validate: (values: V) => FieldErrors;
+interface EntityFormOptions<T, V extends EntityValues> {
+  noun: EntityNoun;
+  /** The item being edited, or null for a new one. */
+  item: T | null;
+  /** The form's first values: the item's, or a new item's. */
+  valuesOf: (item: T | null) => V;
   save: (values: V) => Promise<{ name: string }>;
   onSaved: () => void;
 }
+
+const validate = (values: EntityValues) => nameAndSlugErrors(values.name, values.slug);
 
 /**
  * The category and deity forms' shared behaviour: values with slug auto-fill, validation on
  * submit (then on each change), the save with its toasts and field errors, and dirty state.
  */
-export function useEntityForm<V extends NamedValues>({
+export function useEntityForm<T, V extends EntityValues>({
   noun,
-  initial,
-  editing,
-  validate,
+  item,
+  valuesOf,
   save,
   onSaved,
-}: EntityFormOptions<V>) {
+}: EntityFormOptions<T, V>) {
   const toast = useToast();
+  const editing = item !== null;
+  const [initial] = useState(() => valuesOf(item));
+  const libraryChanged = useLibraryChanged();
   const [values, setValues] = useState<V>(initial);
   const [baseline] = useState(() => JSON.stringify(initial));
   const [extraDirty, setExtraDirty] = useState(false);
@@ -43,6 +52,7 @@ export function useEntityForm<V extends NamedValues>({
   const mutation = useMutation({
     mutationFn: save,
     onSuccess: (saved) => {
+      libraryChanged(pluralOf(noun), 'texts');
       toast({
         title: 'Success',
         description: `${editing ? 'Updated' : 'Created'} ${noun} "${saved.name}" successfully`,
@@ -71,7 +81,14 @@ export function useEntityForm<V extends NamedValues>({
     onSubmit: checked.submitWith((checkedValues) => mutation.mutate(checkedValues)),
     formRef: checked.formRef,
     busy: mutation.isPending,
+    /** An input's props for one of the values, disabled while saving. */
+    field: (name: keyof V & string) => ({
+      ...fieldProps(values, set, name, checked.errors),
+      disabled: mutation.isPending,
+    }),
     /** Changes outside the values (a chosen image file) count as unsaved too. */
     setExtraDirty,
   };
 }
+
+export type EntityForm<V extends EntityValues> = ReturnType<typeof useEntityForm<unknown, V>>;

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { useToast } from '../ui/toast.js';
+
+interface SendOptions<I> {
+  send: (input: I) => Promise<unknown>;
+  /** Runs before the success toast, e.g. to empty the form. */
+  onSent: () => void;
+  sent: { title: string; description: string };
+  /** The failure toast says the server's message, or `fallback` when there is none. */
+  failed: { title: string; fallback: string };
+}
+
+/** A public form's send (contact, newsletter): a green toast when it went, a red one when it did not. */
+export function useSendWithToasts<I>({ send, onSent, sent, failed }: SendOptions<I>) {
+  const toast = useToast();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => {
+      onSent();
+      toast({ ...sent, variant: 'success' });
+    },
+    onError: (error) => {
+      toast({ title: failed.title, description: error.message || failed.fallback, variant: 'destructive' });
+    },
+  });
+}
