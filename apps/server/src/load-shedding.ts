@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from './error-body.js';
+import { errorBody } from '@bhakti/api';
+import { isHealthCheck } from './paths.js';
 
 /** Requests served at once before new ones are turned away with 503 (2 cores, one event loop). */
 export const MAX_IN_FLIGHT = 64;
@@ -12,12 +13,12 @@ export const MAX_IN_FLIGHT = 64;
 export function shedLoad(app: FastifyInstance, limit = MAX_IN_FLIGHT): void {
   let inFlight = 0;
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url === '/healthz' || request.url === '/readyz') return;
+    if (isHealthCheck(request.url)) return;
     if (inFlight >= limit) {
       return reply
         .status(503)
         .header('retry-after', '1')
-        .send(errorBody(request, 'The server is busy. Please try again in a moment.'));
+        .send(errorBody('The server is busy. Please try again in a moment.', request.id));
     }
     inFlight++;
     let released = false;

@@ -11,7 +11,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
   await server.reset();
-  await loadFixtures(server.services);
+  await loadFixtures(server.deps);
 });
 afterAll(async () => {
   await server?.close();

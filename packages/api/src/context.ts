@@ -6,7 +6,7 @@ import type { RateLimiter } from './rate-limit.js';
 import type { ReadCache } from './read-cache.js';
 
 /** Long-lived parts shared by every request, made once by the server. */
-export interface Services {
+export interface AppDeps {
   database: Database;
   search: SearchEngine;
   popularity: PopularityCounter;
@@ -25,7 +25,7 @@ export interface EventLog {
   warn(fields: Record<string, unknown>, message: string): void;
 }
 
-export interface Context extends Services {
+export interface Context extends AppDeps {
   requestId: string;
   /** The client's address (as Fastify resolved it, honouring TRUST_PROXY). */
   ip: string;

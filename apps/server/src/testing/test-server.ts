@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@bhakti/db/testing';
-import { PopularityCounter, RateLimiter, ReadCache, type Services } from '@bhakti/api';
+import { PopularityCounter, RateLimiter, ReadCache, type AppDeps } from '@bhakti/api';
 import { createAiService, type AiSettings } from '@bhakti/ai';
 import { PostgresSearchEngine } from '@bhakti/search';
 import { buildApp } from '../app.js';
@@ -12,7 +12,7 @@ export interface TestServer {
   url: string;
   app: FastifyInstance;
   database: TestDatabase;
-  services: Services;
+  deps: AppDeps;
   /** Every JSON log line the server wrote, parsed. */
   logs: Array<Record<string, unknown>>;
   /** Moves the server's clock (sessions, lockouts); reset() puts it back to real time. */
@@ -32,7 +32,7 @@ export async function startTestServer(options: { ai?: AiSettings; database?: Tes
   const database = options.database ?? (await createTestDatabase());
   const cache = new ReadCache();
   const stopListening = await database.onLibraryChange(() => cache.clear());
-  const services: Services = {
+  const deps: AppDeps = {
     database,
     search: new PostgresSearchEngine(database),
     popularity: new PopularityCounter(database, cache),
@@ -51,7 +51,7 @@ export async function startTestServer(options: { ai?: AiSettings; database?: Tes
   });
   const app = await buildApp({
     config: { LOG_LEVEL: 'info', TRUST_PROXY: false, PUBLIC_URL: undefined },
-    services,
+    deps,
     logStream,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -60,7 +60,7 @@ export async function startTestServer(options: { ai?: AiSettings; database?: Tes
     url: `http://127.0.0.1:${port}`,
     app,
     database,
-    services,
+    deps,
     logs,
     advanceClock: (ms) => {
       clockOffset += ms;
@@ -69,7 +69,7 @@ export async function startTestServer(options: { ai?: AiSettings; database?: Tes
       clockOffset = 0;
       await database.reset();
       cache.clear();
-      services.limiter = new RateLimiter();
+      deps.limiter = new RateLimiter();
       logs.length = 0;
     },
     close: async () => {
