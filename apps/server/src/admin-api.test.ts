@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await server.reset();
-  await loadFixtures(server.services);
+  await loadFixtures(server.deps);
   await client.createAdmin();
   token = await client.login();
 });

@@ -1,36 +1,26 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
+  IMAGE_URL_PREFIX,
   MAX_IMAGE_BYTES,
   appRouter,
   badRequest,
   authenticateAdmin,
   createCallerFactory,
-  errorAnswer,
+  errorBody,
   idParam,
-  listSubscribers,
+  procedureMetas,
   readImage,
   type Context,
   type ExistingTexts,
   type UploadedImage,
 } from '@bhakti/api';
-import { MAX_BATCH_BYTES } from './body-limits.js';
-import { errorBody } from './error-body.js';
+import { bodyLimitOf } from './body-limits.js';
+import { PATHS } from './paths.js';
 
 type ContextFor = (request: FastifyRequest) => Context;
 
 const createCaller = createCallerFactory(appRouter);
-
-async function answerError(reply: FastifyReply, error: unknown) {
-  const status = (error as { statusCode?: unknown }).statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    // Fastify's own refusals (a file over the size limit, a malformed form) keep their status.
-    return reply.status(status).send(errorBody(reply.request, (error as Error).message));
-  }
-  const answer = errorAnswer(error, reply.request.id);
-  if (answer.status >= 500) reply.request.log.error({ err: error }, 'admin route failed');
-  return reply.status(answer.status).headers(answer.headers).send(answer.body);
-}
 
 /** Text fields and at most one file (`image`) of a multipart form, or a JSON object as it is. */
 async function readDeityForm(
@@ -62,8 +52,10 @@ async function readDeityForm(
 
 /**
  * The admin REST rows that are not plain JSON procedures: multipart deity writes (an image
- * may come along) and the batch import whose body is a bare list, both handed to their
- * admin procedures; and the subscriber CSV, which checks the session itself.
+ * may come along), the batch import whose body is a bare list and the subscriber CSV, each
+ * handed to its admin procedure, at the path, status and body limit that procedure's meta
+ * declares (and documents). What they throw is answered by the app's error handler, as a
+ * procedure's error would be.
  */
 export async function registerAdminRoutes(app: FastifyInstance, contextFor: ContextFor): Promise<void> {
   await app.register(async (admin) => {
@@ -72,59 +64,67 @@ export async function registerAdminRoutes(app: FastifyInstance, contextFor: Cont
       throwFileSizeLimit: true,
     });
 
-    const deityWrite =
-      (id: (request: FastifyRequest) => number | null) => async (request: FastifyRequest, reply: FastifyReply) => {
-        try {
-          const ctx = contextFor(request);
-          // Checked before an upload is read; the procedure checks again, as every admin procedure does.
-          await authenticateAdmin(ctx);
-          const deityId = id(request);
-          const form = await readDeityForm(request);
-          const deities = createCaller(ctx).admin.deities;
-          const deity = deityId === null ? await deities.create(form) : await deities.update({ id: deityId, ...form });
-          return reply.status(deityId === null ? 201 : 200).send(deity);
-        } catch (error) {
-          return answerError(reply, error);
-        }
-      };
-    admin.post(
-      '/api/admin/deities',
-      deityWrite(() => null),
-    );
-    admin.put<{ Params: { id: string } }>(
-      '/api/admin/deities/:id',
-      deityWrite((request) => parseId((request.params as { id: string }).id)),
-    );
+    const createDeity = declaredRoute('admin.deities.create');
+    admin.route({
+      ...createDeity.route,
+      handler: async (request, reply) => {
+        const ctx = await authenticatedContext(request);
+        const deity = await createCaller(ctx).admin.deities.create(await readDeityForm(request));
+        return reply.status(createDeity.status).send(deity);
+      },
+    });
 
-    admin.post('/api/admin/texts/import-batch', { bodyLimit: MAX_BATCH_BYTES }, async (request, reply) => {
-      try {
+    const updateDeity = declaredRoute('admin.deities.update');
+    admin.route({
+      ...updateDeity.route,
+      handler: async (request, reply) => {
+        const ctx = await authenticatedContext(request);
+        const id = parseId((request.params as { id: string }).id);
+        const deity = await createCaller(ctx).admin.deities.update({ id, ...(await readDeityForm(request)) });
+        return reply.status(updateDeity.status).send(deity);
+      },
+    });
+
+    const importBatch = declaredRoute('admin.texts.importBatch');
+    admin.route({
+      ...importBatch.route,
+      handler: async (request, reply) => {
         const texts = Array.isArray(request.body) ? request.body : [request.body];
         // ?existing=update|skip; the procedure checks the value.
         const { existing } = request.query as { existing?: ExistingTexts };
         const imported = await createCaller(contextFor(request)).admin.texts.importBatch({ texts, existing });
-        return reply.status(201).send(imported);
-      } catch (error) {
-        return answerError(reply, error);
-      }
+        return reply.status(importBatch.status).send(imported);
+      },
     });
 
-    admin.get('/api/admin/newsletter-subscribers.csv', async (request, reply) => {
-      try {
-        const ctx = contextFor(request);
-        await authenticateAdmin(ctx);
-        const rows = await listSubscribers(ctx.database.db);
-        const csv = ['id,email,createdAt', ...rows.map((r) => `${r.id},${csvCell(r.email)},${r.createdAt}`)].join(
-          '\r\n',
-        );
+    admin.route({
+      ...declaredRoute('admin.inbox.newsletterSubscribers').route,
+      handler: async (request, reply) => {
+        const rows = await createCaller(contextFor(request)).admin.inbox.newsletterSubscribers();
+        const lines = rows.map((r) => `${r.id},${csvCell(r.email)},${r.createdAt}`);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')
-          .send(`${csv}\r\n`);
-      } catch (error) {
-        return answerError(reply, error);
-      }
+          .send(`${['id,email,createdAt', ...lines].join('\r\n')}\r\n`);
+      },
     });
   });
+
+  /** Checked before an upload is read; the procedure checks again, as every admin procedure does. */
+  async function authenticatedContext(request: FastifyRequest): Promise<Context> {
+    const ctx = contextFor(request);
+    await authenticateAdmin(ctx);
+    return ctx;
+  }
+}
+
+/** The route a procedure's meta declares for the server (`/admin/deities/{id}` → `/api/admin/deities/:id`). */
+function declaredRoute(procedure: string) {
+  const meta = procedureMetas().find((candidate) => candidate.path === procedure)?.meta;
+  const route = meta?.serverRoute;
+  if (!meta || !route) throw new Error(`${procedure} declares no server route`);
+  const url = `${PATHS.api}${route.path.replace(/\{(\w+)\}/g, ':$1')}`;
+  return { route: { method: route.method, url, bodyLimit: bodyLimitOf(meta) }, status: route.status };
 }
 
 /** A path id must be a 32-bit positive integer written canonically (400 otherwise, as for a procedure's). */
@@ -142,9 +142,9 @@ function csvCell(value: string): string {
 
 /** Uploaded deity images, from the database, never executed. */
 export function registerImages(app: FastifyInstance, contextFor: ContextFor): void {
-  app.get<{ Params: { name: string } }>('/images/deities/:name', async (request, reply) => {
+  app.get<{ Params: { name: string } }>(`${IMAGE_URL_PREFIX}:name`, async (request, reply) => {
     const image = await readImage(contextFor(request).database.db, request.params.name);
-    if (!image) return reply.status(404).send({ message: 'Image not found', requestId: request.id });
+    if (!image) return reply.status(404).send(errorBody('Image not found', request.id));
     return reply
       .type(image.contentType)
       .header('cache-control', 'public, max-age=31536000, immutable')

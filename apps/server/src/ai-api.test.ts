@@ -21,7 +21,7 @@ let client: ReturnType<typeof adminClient>;
 let token: string;
 
 function useAi(overrides: Partial<AiSettings> = {}) {
-  server.services.ai = createAiService({
+  server.deps.ai = createAiService({
     providers: {
       openai: { apiKey: KEYS.openai, baseUrl: fake.openaiBaseUrl },
       anthropic: { apiKey: KEYS.anthropic, baseUrl: fake.anthropicBaseUrl },
@@ -46,7 +46,7 @@ beforeEach(async () => {
   await server.reset();
   fake.reset();
   useAi();
-  await loadFixtures(server.services);
+  await loadFixtures(server.deps);
   await client.createAdmin();
   token = await client.login();
 });

@@ -13,16 +13,17 @@ import { randomUUID } from 'node:crypto';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import {
-  RetryAfter,
   appRouter,
+  errorAnswer,
+  errorBody,
   openApiDocument,
+  retryAfterHeaders,
   successStatusByProcedure,
   type Context,
-  type ErrorAnswer,
-  type Services,
+  type ErrorBody,
+  type AppDeps,
 } from '@bhakti/api';
 import type { Config } from './config.js';
-import { errorBody } from './error-body.js';
 import { errorForLog } from './error-log.js';
 import { JSON_BODY_LIMIT, limitBodiesByPath } from './body-limits.js';
 import { limitTrpcInputDepth, parseJsonWithDepthLimit } from './json-depth.js';
@@ -30,11 +31,12 @@ import { registerAdminRoutes, registerImages } from './admin-routes.js';
 import { pressureOf, shedLoad } from './load-shedding.js';
 import { ResponseCache, registerResponseCache, tracedReads } from './response-cache.js';
 import { registerWeb, sendWebShell } from './web.js';
+import { PATHS, isAdminCall, isApiPath } from './paths.js';
 
 export interface AppOptions {
   config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_URL'> &
     Partial<Pick<Config, 'RESPONSE_CACHE_MB' | 'SHED_EVENT_LOOP_DELAY_MS'>>;
-  services: Services;
+  deps: AppDeps;
   /** Where the pino log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -43,17 +45,12 @@ interface ErrorLike {
   cause?: unknown;
 }
 
-function retryHeaders(errors: readonly ErrorLike[]): Record<string, string> {
-  const retry = errors.map((error) => error.cause).find((cause) => cause instanceof RetryAfter);
-  return retry ? { 'Retry-After': String(retry.seconds) } : {};
-}
-
 /** A hop count trusts that many proxies nearest to the server. */
 function trustProxySetting(value: Config['TRUST_PROXY']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
-export async function buildApp({ config, services, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, deps, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -72,23 +69,23 @@ export async function buildApp({ config, services, logStream }: AppOptions): Pro
   parseJsonWithDepthLimit(app);
 
   await registerSecurityHeaders(app);
-  registerResponseCache(app, responseCacheFor(config, services));
+  registerResponseCache(app, responseCacheFor(config, deps));
   await shedLoad(app, { maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS });
   // JSON and pages over 1 kB that the response cache did not already encode.
   await app.register(compress, { threshold: 1024, globalDecompression: false });
   registerRequestLog(app);
   registerErrorHandlers(app);
-  await registerApi(app, services, config.PUBLIC_URL);
-  registerHealth(app, services);
-  await registerWeb(app, { services, publicUrl: config.PUBLIC_URL });
+  await registerApi(app, deps, config.PUBLIC_URL);
+  registerHealth(app, deps);
+  await registerWeb(app, { deps, publicUrl: config.PUBLIC_URL });
   return app;
 }
 
-function responseCacheFor(config: AppOptions['config'], services: Services): ResponseCache {
+function responseCacheFor(config: AppOptions['config'], deps: AppDeps): ResponseCache {
   return new ResponseCache({
     maxBytes: (config.RESPONSE_CACHE_MB ?? 64) * 1024 * 1024,
-    readCache: services.cache,
-    popularity: services.popularity,
+    readCache: deps.cache,
+    popularity: deps.popularity,
     keyByHost: !config.PUBLIC_URL,
   });
 }
@@ -115,7 +112,7 @@ async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (isAdminPath(request.url)) reply.header('cache-control', 'no-store');
+    if (isAdminCall(request.url)) reply.header('cache-control', 'no-store');
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 }
@@ -147,23 +144,21 @@ function registerRequestLog(app: FastifyInstance): void {
 }
 
 function registerErrorHandlers(app: FastifyInstance): void {
+  // Fastify's refusals (413, 415, bad JSON …) and whatever a route of our own throws.
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
-    const message = status >= 500 ? 'Internal server error' : error.message;
-    void reply.status(status).send(errorBody(request, message));
+    const answer = errorAnswer(error, request.id);
+    if (answer.status >= 500) request.log.error({ err: error }, 'unhandled error');
+    void reply.status(answer.status).headers(answer.headers).send(answer.body);
   });
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || request.method !== 'GET') {
-      void reply.status(404).send(errorBody(request, `No route for ${request.method} ${request.url.split('?')[0]}`));
+      const message = `No route for ${request.method} ${request.url.split('?')[0]}`;
+      void reply.status(404).send(errorBody(message, request.id));
       return;
     }
     void sendWebShell(reply, 404);
   });
 }
-
-const isAdminPath = (url: string) => /^\/api\/admin|^\/trpc\/[^?]*admin\./.test(url);
-const isApiPath = (url: string) => /^\/(api|trpc)(\/|\?|$)/.test(url);
 
 /**
  * A REST error body is `{ message, requestId, errors? }` and nothing else: the adapter adds the
@@ -172,8 +167,8 @@ const isApiPath = (url: string) => /^\/(api|trpc)(\/|\?|$)/.test(url);
  */
 function restErrorBody(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
-  const { message, requestId, errors } = JSON.parse(payload) as Partial<ErrorAnswer['body']>;
-  return JSON.stringify({ message, requestId: requestId ?? request.id, ...(errors ? { errors } : {}) });
+  const { message, requestId, errors } = JSON.parse(payload) as ErrorBody;
+  return JSON.stringify(errorBody(message, requestId ?? request.id, errors));
 }
 
 /**
@@ -191,10 +186,10 @@ function awaitRepliesOfHandlers(scope: FastifyInstance): void {
   });
 }
 
-async function registerApi(app: FastifyInstance, services: Services, publicUrl: string | undefined): Promise<void> {
+async function registerApi(app: FastifyInstance, deps: AppDeps, publicUrl: string | undefined): Promise<void> {
   const contextFor = (req: FastifyRequest): Context => ({
-    ...services,
-    ...tracedReads(req.answerTrace, services),
+    ...deps,
+    ...tracedReads(req.answerTrace, deps),
     requestId: req.id,
     ip: req.ip,
     authorization: req.headers.authorization,
@@ -205,11 +200,11 @@ async function registerApi(app: FastifyInstance, services: Services, publicUrl: 
     limitBodiesByPath(trpc);
     limitTrpcInputDepth(trpc);
     await trpc.register(fastifyTRPCPlugin, {
-      prefix: '/trpc',
+      prefix: PATHS.trpc,
       trpcOptions: {
         router: appRouter,
         createContext,
-        responseMeta: ({ errors }: { errors: readonly ErrorLike[] }) => ({ headers: retryHeaders(errors) }),
+        responseMeta: ({ errors }: { errors: readonly ErrorLike[] }) => ({ headers: retryAfterHeaders(errors) }),
         onError: ({ error, req }: { error: { code: string }; req: FastifyRequest }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error }, 'procedure failed');
         },
@@ -229,11 +224,11 @@ async function registerApi(app: FastifyInstance, services: Services, publicUrl: 
     api.addHook('onSend', async (request, reply, payload) => restErrorBody(request, reply, payload));
     awaitRepliesOfHandlers(api);
     await api.register(fastifyTRPCOpenApiPlugin, {
-      basePath: '/api',
+      basePath: PATHS.api,
       router: appRouter,
       createContext,
       responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: readonly ErrorLike[] }) => {
-        const headers = retryHeaders(errors);
+        const headers = retryAfterHeaders(errors);
         const path = paths?.[0];
         return errors.length === 0 && path ? { status: successStatusByProcedure(path), headers } : { headers };
       },
@@ -243,29 +238,30 @@ async function registerApi(app: FastifyInstance, services: Services, publicUrl: 
     } as never);
   });
 
-  const document = openApiDocument(`${publicUrl ?? ''}/api`);
-  app.get('/api/openapi.json', async () => document);
+  const document = openApiDocument(`${publicUrl ?? ''}${PATHS.api}`);
+  app.get(`${PATHS.api}/openapi.json`, async () => document);
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(swaggerUi, { routePrefix: `${PATHS.api}/docs`, uiConfig: { docExpansion: 'list' } });
 }
 
-function registerHealth(app: FastifyInstance, services: Services): void {
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (request, reply) => {
+function registerHealth(app: FastifyInstance, deps: AppDeps): void {
+  const [liveness, readiness] = PATHS.health;
+  app.get(liveness, async () => ({ status: 'ok' }));
+  app.get(readiness, async (request, reply) => {
     try {
-      await Promise.all([services.database.ping(), services.search.ping()]);
+      await Promise.all([deps.database.ping(), deps.search.ping()]);
       const pressure = pressureOf(app);
-      const ready = { database: services.database.kind, search: services.search.name, pressure };
+      const ready = { database: deps.database.kind, search: deps.search.name, pressure };
       if (!pressure.overloaded) return { status: 'ok', ...ready };
       return reply
         .status(503)
         .header('retry-after', '1')
-        .send({ status: 'overloaded', ...ready, ...errorBody(request, 'The server is overloaded') });
+        .send({ status: 'overloaded', ...ready, ...errorBody('The server is overloaded', request.id) });
     } catch (error) {
       request.log.warn({ err: error }, 'not ready');
       return reply
         .status(503)
-        .send({ status: 'unavailable', ...errorBody(request, 'Database or search is unreachable') });
+        .send({ status: 'unavailable', ...errorBody('Database or search is unreachable', request.id) });
     }
   });
 }

@@ -1,15 +1,32 @@
 import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { procedureMetas, type Meta } from '@bhakti/api';
+import { PATHS } from './paths.js';
 
 export const JSON_BODY_LIMIT = 100 * 1024;
 /** Admin text writes carry whole texts (up to 200,000 characters per language) and batches of 500. */
 export const MAX_BATCH_BYTES = 5 * 1024 * 1024;
 
-const LARGE_BODIES: readonly RegExp[] = [
-  /^\/api\/admin\/texts\/import(-batch)?(\?|$)/,
-  /^\/api\/admin\/texts\/\d+(\?|$)/,
-  /^\/trpc\/admin\.texts\.(import|update|importBatch)(\?|$)/,
-];
+/** The body limit a procedure's meta asks for. */
+export function bodyLimitOf(meta: Meta): number {
+  return meta.bodyLimit === 'large' ? MAX_BATCH_BYTES : JSON_BODY_LIMIT;
+}
+
+/** `/api/admin/texts/{id}` → a pattern of that path and its query (path parameters are ids). */
+function pathPattern(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '\\d+');
+  return new RegExp(`^${escaped}(\\?|$)`);
+}
+
+/** Every path of the procedures whose meta asks for large bodies: over tRPC, over REST, and the server's own. */
+const LARGE_BODIES: readonly RegExp[] = procedureMetas()
+  .filter(({ meta }) => meta.bodyLimit === 'large')
+  .flatMap(({ path, meta }) => [
+    `${PATHS.trpc}/${path}`,
+    ...(meta.openapi ? [`${PATHS.api}${meta.openapi.path}`] : []),
+    ...(meta.serverRoute ? [`${PATHS.api}${meta.serverRoute.path}`] : []),
+  ])
+  .map(pathPattern);
 
 export function bodyLimitFor(url: string): number {
   return LARGE_BODIES.some((pattern) => pattern.test(url)) ? MAX_BATCH_BYTES : JSON_BODY_LIMIT;

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { loadLibrary, type LibraryFile } from '@bhakti/api';
 import { generatePassword, passwordProblem, resetPassword } from '@bhakti/auth';
 import { ConfigError, loadConfig } from './config.js';
-import { openServices } from './services.js';
+import { openAppDeps } from './app-deps.js';
 
 const USAGE = `Usage:
   pnpm import-texts FILE [--categories FILE] [--deities FILE] [--update | --skip-existing]
@@ -51,12 +51,12 @@ export function libraryFromFiles(textsPath: string, categoriesPath?: string, dei
 }
 
 /** Runs a command against the configured database and closes it afterwards. */
-async function withServices<T>(run: (services: Awaited<ReturnType<typeof openServices>>) => Promise<T>): Promise<T> {
-  const services = await openServices(loadConfig(), { info: console.log, warn: console.warn });
+async function withAppDeps<T>(run: (deps: Awaited<ReturnType<typeof openAppDeps>>) => Promise<T>): Promise<T> {
+  const deps = await openAppDeps(loadConfig(), { info: console.log, warn: console.warn });
   try {
-    return await run(services);
+    return await run(deps);
   } finally {
-    await services.database.close();
+    await deps.database.close();
   }
 }
 
@@ -76,9 +76,7 @@ async function importTextsCommand(args: string[]): Promise<void> {
   if (values.update && values['skip-existing']) throw new UsageError('Choose one of --update and --skip-existing.');
   const existing = values.update ? 'update' : values['skip-existing'] ? 'skip' : 'stop';
   const library = libraryFromFiles(file, values.categories, values.deities);
-  const result = await withServices((services) =>
-    loadLibrary(services.database, services.search, library, { existing }),
-  );
+  const result = await withAppDeps((deps) => loadLibrary(deps.database, deps.search, library, { existing }));
   console.log(
     `Imported ${result.texts.length} text(s); created ${result.categoriesCreated} categor(ies) and ${result.deitiesCreated} deit(ies).`,
   );
@@ -114,7 +112,7 @@ async function resetPasswordCommand(args: string[]): Promise<void> {
   const problem = chosen ? passwordProblem(chosen) : null;
   if (problem) throw new Error(problem);
   const password = chosen ?? generatePassword();
-  const found = await withServices((services) => resetPassword(services.database.db, username, password));
+  const found = await withAppDeps((deps) => resetPassword(deps.database.db, username, password));
   if (!found) throw new Error(`No user "${username}"`);
   console.log(`The password of ${username} was reset and every session of ${username} ended.`);
   if (!chosen) console.log(`New password: ${password}\nWrite it down now: it is not shown again.`);
@@ -123,7 +121,7 @@ async function resetPasswordCommand(args: string[]): Promise<void> {
 async function backupCommand(args: string[]): Promise<void> {
   const [file] = args;
   if (!file || args.length > 1) throw new UsageError();
-  const backup = await withServices((services) => createBackup(services.database.db));
+  const backup = await withAppDeps((deps) => createBackup(deps.database.db));
   writeFileSync(file, JSON.stringify(backup));
   const counts = Object.entries(backup.tables).map(([table, rows]) => `${table} ${rows.length}`);
   console.log(`Wrote ${file}: ${counts.join(', ')}.`);
@@ -133,9 +131,9 @@ async function restoreCommand(args: string[]): Promise<void> {
   const [file] = args;
   if (!file || args.length > 1) throw new UsageError();
   const backup = readJson(file);
-  const counts = await withServices(async (services) => {
-    const restored = await restoreBackup(services.database.db, backup);
-    await services.search.rebuild();
+  const counts = await withAppDeps(async (deps) => {
+    const restored = await restoreBackup(deps.database.db, backup);
+    await deps.search.rebuild();
     return restored;
   });
   console.log(
@@ -148,9 +146,9 @@ async function restoreCommand(args: string[]): Promise<void> {
 /** Recomputes every text's search data, and refills Meilisearch's index when it is used. */
 async function reindexCommand(args: string[]): Promise<void> {
   if (args.length > 0) throw new UsageError();
-  const texts = await withServices(async (services) => {
-    await services.search.rebuild();
-    const [row] = await services.database.db.select({ n: count() }).from(devotionalTexts);
+  const texts = await withAppDeps(async (deps) => {
+    await deps.search.rebuild();
+    const [row] = await deps.database.db.select({ n: count() }).from(devotionalTexts);
     return Number(row?.n ?? 0);
   });
   console.log(`Re-indexed ${texts} text(s) for search.`);

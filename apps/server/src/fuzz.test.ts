@@ -25,7 +25,7 @@ beforeAll(async () => {
   server = await startTestServer();
   client = adminClient(server);
   await server.reset();
-  await loadFixtures(server.services);
+  await loadFixtures(server.deps);
   await client.createAdmin();
   token = await client.login();
 });

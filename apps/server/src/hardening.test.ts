@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await server.reset();
-  await loadFixtures(server.services);
+  await loadFixtures(server.deps);
   await client.createAdmin();
   token = await client.login();
 });
@@ -35,7 +35,7 @@ const DOLLARS = "$` $' $& $$ $1 $<x>";
 
 describe('page assembly', () => {
   it('puts content with $ patterns into every page once, as it is', async () => {
-    await loadLibrary(server.services.database, server.services.search, {
+    await loadLibrary(server.deps.database, server.deps.search, {
       categories: [{ name: `Price ${DOLLARS}`, slug: 'dollars', type: 'stotram', description: DOLLARS }],
       deities: [{ name: `Deity ${DOLLARS}`, slug: 'dollar-deity', description: DOLLARS, imageUrl: null }],
       texts: [
@@ -175,7 +175,7 @@ describe('control characters', () => {
 
   it('never logs the values of a failed database statement', async () => {
     const secret = 'a private message for the admin';
-    const db = server.services.database.db as { insert: unknown };
+    const db = server.deps.database.db as { insert: unknown };
     const original = db.insert;
     db.insert = () => {
       const params = ['Ram Das', 'ram@example.com', 'A question', secret];

@@ -119,7 +119,7 @@ describe('errors', () => {
   });
 
   it('hides the details of an unexpected failure and keeps serving', async () => {
-    const working = server().services.search;
+    const working = server().deps.search;
     const failing: SearchEngine = {
       ...working,
       name: 'failing',
@@ -127,7 +127,7 @@ describe('errors', () => {
         throw new Error('relation "secret_table" does not exist at /srv/app/db.ts:42');
       },
     };
-    server().services.search = failing;
+    server().deps.search = failing;
     try {
       const response = await request('/api/search?q=hanuman');
       expect(response.status).toBe(500);
@@ -135,7 +135,7 @@ describe('errors', () => {
       expect(text).not.toMatch(/secret_table|\/srv\/app|stack/);
       expect(JSON.parse(text)).toMatchObject({ message: 'Internal server error', requestId: expect.any(String) });
     } finally {
-      server().services.search = working;
+      server().deps.search = working;
     }
     expect((await request('/api/search?q=hanuman')).status).toBe(200);
   });
@@ -174,8 +174,8 @@ describe('health', () => {
   });
 
   it('answers /readyz with 503 when the search engine cannot answer', async () => {
-    const working = server().services.search;
-    server().services.search = {
+    const working = server().deps.search;
+    server().deps.search = {
       ...working,
       ping: async () => {
         throw new Error('unreachable');
@@ -184,7 +184,7 @@ describe('health', () => {
     try {
       expect((await request('/readyz')).status).toBe(503);
     } finally {
-      server().services.search = working;
+      server().deps.search = working;
     }
   });
 });

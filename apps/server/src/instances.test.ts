@@ -13,7 +13,7 @@ let token: string;
 beforeAll(async () => {
   first = await startTestServer();
   second = await startTestServer({ database: first.database });
-  await loadFixtures(first.services);
+  await loadFixtures(first.deps);
   await adminClient(first).createAdmin();
   token = await adminClient(first).login(ADMIN.password);
 });

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import underPressure from '@fastify/under-pressure';
-import { errorBody } from './error-body.js';
+import { errorBody } from '@bhakti/api';
+import { isHealthCheck } from './paths.js';
 
 /** Requests served at once before new ones are turned away with 503 (2 cores, one event loop). */
 export const MAX_IN_FLIGHT = 64;
@@ -20,8 +21,6 @@ const SAMPLE_INTERVAL_MS = 250;
 const LATE_SAMPLES_TO_SHED = 2;
 
 const BUSY = 'The server is busy. Please try again in a moment.';
-
-const isHealthCheck = (request: FastifyRequest) => request.url === '/healthz' || request.url === '/readyz';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,9 +49,9 @@ export async function shedLoad(app: FastifyInstance, options: SheddingOptions = 
   let inFlight = 0;
   const limit = options.maxInFlight ?? MAX_IN_FLIGHT;
   app.addHook('onRequest', async (request, reply) => {
-    if (isHealthCheck(request)) return;
+    if (isHealthCheck(request.url)) return;
     if (inFlight >= limit || app.isOverloaded()) {
-      return reply.status(503).header('retry-after', '1').send(errorBody(request, BUSY));
+      return reply.status(503).header('retry-after', '1').send(errorBody(BUSY, request.id));
     }
     inFlight++;
     let released = false;

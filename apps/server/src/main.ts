@@ -2,7 +2,7 @@ import { seedStarterLibrary } from '@bhakti/api';
 import { deleteExpiredSessions, ensureFirstAdmin } from '@bhakti/auth';
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
-import { openServices } from './services.js';
+import { openAppDeps } from './app-deps.js';
 
 const POPULARITY_FLUSH_MS = 5_000;
 const SESSION_SWEEP_MS = 60 * 60_000;
@@ -11,9 +11,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const bootLog = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
-  const services = await openServices(config, bootLog);
-  const app = await buildApp({ config, services });
-  const seeded = config.STARTER_LIBRARY ? await seedStarterLibrary(services.database, services.search) : null;
+  const deps = await openAppDeps(config, bootLog);
+  const app = await buildApp({ config, deps });
+  const seeded = config.STARTER_LIBRARY ? await seedStarterLibrary(deps.database, deps.search) : null;
   if (!config.STARTER_LIBRARY) app.log.info('STARTER_LIBRARY=false: the starter library is not loaded');
   if (seeded) {
     app.log.info(
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
       'loaded the starter library into the empty database',
     );
   }
-  const admin = await ensureFirstAdmin(services.database.db, {
+  const admin = await ensureFirstAdmin(deps.database.db, {
     username: config.ADMIN_USERNAME,
     password: config.ADMIN_PASSWORD,
   });
@@ -36,11 +36,11 @@ async function main(): Promise<void> {
     app.log.info({ username: admin.username }, 'created the first admin account from ADMIN_USERNAME');
   }
   const flushTimer = setInterval(() => {
-    services.popularity.flush().catch((error: unknown) => app.log.error({ err: error }, 'popularity flush failed'));
+    deps.popularity.flush().catch((error: unknown) => app.log.error({ err: error }, 'popularity flush failed'));
   }, POPULARITY_FLUSH_MS);
   // Ended sessions are refused anyway; this only keeps their rows from piling up.
   const sweepTimer = setInterval(() => {
-    deleteExpiredSessions(services.database.db).catch((error: unknown) =>
+    deleteExpiredSessions(deps.database.db).catch((error: unknown) =>
       app.log.error({ err: error }, 'clearing ended sessions failed'),
     );
   }, SESSION_SWEEP_MS);
@@ -58,8 +58,8 @@ async function main(): Promise<void> {
     clearInterval(flushTimer);
     clearInterval(sweepTimer);
     await app.close();
-    await services.popularity.flush().catch((error: unknown) => app.log.error({ err: error }, 'final flush failed'));
-    await services.database.close();
+    await deps.popularity.flush().catch((error: unknown) => app.log.error({ err: error }, 'final flush failed'));
+    await deps.database.close();
     app.log.info('stopped');
     process.exit(0);
   };
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    { database: services.database.kind, location: services.database.location, search: services.search.name },
+    { database: deps.database.kind, location: deps.database.location, search: deps.search.name },
     `Bhakti Sangrah is listening on http://localhost:${config.PORT}`,
   );
 }

@@ -12,7 +12,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ shedEventLoopDelayMs: 100 });
   await server.reset();
-  await loadFixtures(server.services);
+  await loadFixtures(server.deps);
 });
 afterAll(async () => {
   await server?.close();

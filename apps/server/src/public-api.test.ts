@@ -85,8 +85,8 @@ describe('GET /api/texts', () => {
 
 describe('GET /api/texts/popular', () => {
   it('lists only popular texts, most read first, then by title', async () => {
-    for (let i = 0; i < 3; i++) server().services.popularity.recordRead(4);
-    await server().services.popularity.flush();
+    for (let i = 0; i < 3; i++) server().deps.popularity.recordRead(4);
+    await server().deps.popularity.flush();
     const { status, body } = await get('/api/texts/popular');
     expect(status).toBe(200);
     expect(body.map((t: { slug: string }) => t.slug)).toEqual(['gayatri-mantra', 'hanuman-chalisa', 'shiv-chalisa']);
@@ -101,7 +101,7 @@ describe('GET /api/texts/popular', () => {
       isPopular: true,
       contents: [{ languageCode: 'hi', content: `पंक्ति ${i}` }],
     }));
-    await importTexts(server().database, server().services.search, many);
+    await importTexts(server().database, server().deps.search, many);
     const { body } = await get('/api/texts/popular');
     expect(body).toHaveLength(12);
   });
@@ -152,7 +152,7 @@ describe('GET /api/texts/{slug}', () => {
   it('counts reads server-side and ignores any attempt to set popularity', async () => {
     await get('/api/texts/jai-ganesh-deva');
     await get('/api/texts/jai-ganesh-deva');
-    await server().services.popularity.flush();
+    await server().deps.popularity.flush();
     const { body } = await get('/api/texts/jai-ganesh-deva');
     expect(body.popularity).toBe(2);
   });
@@ -278,7 +278,7 @@ describe('GET /api/search', () => {
       categoryId: 1,
       contents: [{ languageCode: 'hi', content: 'नमो नमो दुर्गे सुख करनी' }],
     };
-    await importTexts(server().database, server().services.search, [text]);
+    await importTexts(server().database, server().deps.search, [text]);
     const { body } = await get(`/api/search?q=${encodeURIComponent('namo namo durge')}`);
     expect(body[0]).toMatchObject({ slug: 'durga-chalisa', matchedLanguage: 'hi', verse: 1 });
   });

@@ -17,7 +17,7 @@ let token: string;
 beforeAll(async () => {
   first = await startTestServer();
   second = await startTestServer({ database: first.database });
-  await loadFixtures(first.services);
+  await loadFixtures(first.deps);
   await adminClient(first).createAdmin();
   token = await adminClient(first).login(ADMIN.password);
   // One answer over 1 kB, so that it has compressed forms.
@@ -169,14 +169,14 @@ describe('the response cache', () => {
   it('counts every read of a text, kept or made, and a flush forgets only what popularity changes', async () => {
     const path = '/api/texts/shiv-chalisa';
     const popularityOf = async () => (JSON.parse(decoded(await raw(first, path))) as { popularity: number }).popularity;
-    await first.services.popularity.flush();
+    await first.deps.popularity.flush();
     const before = await popularityOf();
     first.app.responseCache.clear();
     await raw(first, path);
     await raw(first, path);
     await raw(first, '/api/categories');
     expect(first.app.responseCache.size).toBe(2);
-    await first.services.popularity.flush();
+    await first.deps.popularity.flush();
     // The flush's own notice ('popularity:shiv-chalisa') comes just after its commit.
     await sleep(300);
     // Only the text's answer went; the categories stayed kept.

@@ -4,7 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { LibraryCache, ReadCache, ReadCounter } from '@bhakti/api';
-import { isCacheablePath } from './routes.js';
+import { isCacheablePath } from './paths.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

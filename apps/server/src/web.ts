@@ -2,10 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { appRouter, createCallerFactory, type Context, type Services } from '@bhakti/api';
-import { errorBody } from './error-body.js';
+import { appRouter, createCallerFactory, errorBody, type Context, type AppDeps } from '@bhakti/api';
 import { tracedReads } from './response-cache.js';
-import { isAdminPage, isImmutableAsset, isServerPath } from './routes.js';
+import { isAdminPage, isImmutableAsset, isServerPath } from './paths.js';
 
 /** The web app's two builds, found at run time (apps never import apps). */
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -25,7 +24,7 @@ interface WebRenderer {
 }
 
 export interface WebOptions {
-  services: Services;
+  deps: AppDeps;
   /** PUBLIC_URL: the origin of canonical and share links (else the request's own). */
   publicUrl?: string;
 }
@@ -79,15 +78,15 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
 /** The page for a path no route took (the 404 page), or a JSON 404 when the site is not built. */
 export function sendWebShell(reply: FastifyReply, status: number) {
   const web = webs.get(reply.server);
-  if (!web) return reply.status(status).send(errorBody(reply.request, 'Not found'));
+  if (!web) return reply.status(status).send(errorBody('Not found', reply.request.id));
   return sendPage(web, reply.request, reply, status);
 }
 
-function requestContext(services: Services, request: FastifyRequest): Context {
+function requestContext(deps: AppDeps, request: FastifyRequest): Context {
   // Pages are public: they call only public procedures and never carry credentials.
   return {
-    ...services,
-    ...tracedReads(request.answerTrace, services),
+    ...deps,
+    ...tracedReads(request.answerTrace, deps),
     requestId: request.id,
     ip: request.ip,
     authorization: undefined,
@@ -106,7 +105,7 @@ async function sendPage(web: Web, request: FastifyRequest, reply: FastifyReply, 
   try {
     page = await web.renderer.render({
       url: request.url,
-      api: web.createCaller(requestContext(web.options.services, request)),
+      api: web.createCaller(requestContext(web.options.deps, request)),
       origin: originOf(request, web.options.publicUrl),
     });
   } catch (error) {

@@ -6,7 +6,7 @@ import type { RateLimiter } from './rate-limit.js';
 import type { LibraryCache, ReadCache } from './read-cache.js';
 
 /** Long-lived parts shared by every request, made once by the server. */
-export interface Services {
+export interface AppDeps {
   database: Database;
   search: SearchEngine;
   popularity: PopularityCounter;
@@ -29,7 +29,7 @@ export interface EventLog {
  * One request's view of the services. The cache and the read counter may be the shared ones,
  * or views that also note what the request read (the server's answer cache keeps that).
  */
-export interface Context extends Omit<Services, 'cache' | 'popularity'> {
+export interface Context extends Omit<AppDeps, 'cache' | 'popularity'> {
   cache: LibraryCache;
   popularity: ReadCounter;
   requestId: string;

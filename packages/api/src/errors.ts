@@ -6,6 +6,8 @@ export interface FieldError {
   index?: number;
   path: string;
   message: string;
+  /** Set where the problem is detected: another text holds the slug (409, not 400). Never sent. */
+  conflict?: true;
 }
 
 /** Carries per-field errors to the error formatter, which puts them in the answer. */
@@ -43,11 +45,47 @@ export class RetryAfter extends Error {
 }
 
 /** `contents.1.languageCode` → `contents[1].languageCode`. */
-export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+function formatPath(path: ReadonlyArray<PropertyKey>): string {
   return path.reduce<string>((out, key) => {
     if (typeof key === 'number') return `${out}[${key}]`;
     return out === '' ? String(key) : `${out}.${String(key)}`;
   }, '');
+}
+
+/** One complaint of a validator (zod's issue, as far as we read it). */
+export interface ValidationIssue {
+  path: ReadonlyArray<PropertyKey>;
+  message: string;
+}
+
+interface ZodLikeError extends Error {
+  name: 'ZodError';
+  issues: ValidationIssue[];
+}
+
+export function isZodError(value: unknown): value is ZodLikeError {
+  return value instanceof Error && value.name === 'ZodError' && Array.isArray((value as Partial<ZodLikeError>).issues);
+}
+
+/**
+ * Validation issues as field errors. `index` names the item of a batch; `within` the part of
+ * the item the issues are about (`categories` → `categories.name`).
+ */
+export function fieldErrorsFromIssues(
+  issues: readonly ValidationIssue[],
+  { index, within }: { index?: number; within?: string } = {},
+): FieldError[] {
+  return issues.map((issue) => {
+    const path = within === undefined ? formatPath(issue.path) : `${within}.${formatPath(issue.path)}`;
+    return { ...(index === undefined ? {} : { index }), path, message: issue.message };
+  });
+}
+
+/** The field errors an error carries to the answer: ours, or a validator's. */
+export function fieldErrorsOf(cause: unknown): FieldError[] | undefined {
+  if (cause instanceof FieldErrors) return cause.errors;
+  if (isZodError(cause)) return fieldErrorsFromIssues(cause.issues);
+  return undefined;
 }
 
 /** PostgreSQL's unique_violation, wherever the driver or Drizzle put it. */

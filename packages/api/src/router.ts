@@ -1,4 +1,4 @@
-import { router } from './trpc.js';
+import { router, type Meta } from './trpc.js';
 import { publicRouter } from './routers/public.js';
 import { adminAuthRouter } from './routers/admin-auth.js';
 import { adminTextsRouter } from './routers/admin-texts.js';
@@ -19,3 +19,13 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+
+type ProcedureDefs = Record<string, { _def: { meta?: Meta } }>;
+
+/** Every procedure's meta, by its tRPC path (`admin.texts.import`), in the router's order. */
+export function procedureMetas(): Array<{ path: string; meta: Meta }> {
+  const procedures = appRouter._def.procedures as unknown as ProcedureDefs;
+  return Object.entries(procedures).flatMap(([path, procedure]) =>
+    procedure._def.meta ? [{ path, meta: procedure._def.meta }] : [],
+  );
+}

@@ -2,26 +2,16 @@ import { TRPCError, initTRPC } from '@trpc/server';
 import { validateSessionToken, type ValidSession } from '@bhakti/auth';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from './context.js';
-import { FieldErrors, formatPath, type FieldError } from './errors.js';
+import { procedureErrorBody } from './error-answers.js';
+import type { ServerRoute } from './routers/meta.js';
 
 export interface Meta extends OpenApiMeta {
   /** The HTTP status of a successful answer over REST (default 200). */
   successStatus?: 200 | 201;
-}
-
-interface ZodLikeError {
-  name: 'ZodError';
-  issues: Array<{ path: PropertyKey[]; message: string }>;
-}
-
-export function isZodError(value: unknown): value is ZodLikeError {
-  return value instanceof Error && value.name === 'ZodError' && Array.isArray((value as Partial<ZodLikeError>).issues);
-}
-
-export function fieldErrorsOf(cause: unknown): FieldError[] | undefined {
-  if (cause instanceof FieldErrors) return cause.errors;
-  if (isZodError(cause)) return cause.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
-  return undefined;
+  /** `large`: bodies of whole texts and batches (up to 5 MB) rather than the usual 100 KB. */
+  bodyLimit?: 'large';
+  /** The REST row the server serves itself for this procedure (see routers/meta.ts). */
+  serverRoute?: ServerRoute;
 }
 
 const t = initTRPC
@@ -31,17 +21,8 @@ const t = initTRPC
     // Never put stack traces in answers, whatever NODE_ENV says.
     isDev: false,
     errorFormatter({ shape, error, ctx }) {
-      const errors = fieldErrorsOf(error.cause);
-      const internal = error.code === 'INTERNAL_SERVER_ERROR';
-      const message = internal
-        ? 'Internal server error'
-        : isZodError(error.cause)
-          ? 'Input validation failed'
-          : error.message;
       return {
-        message,
-        requestId: ctx?.requestId ?? null,
-        ...(errors ? { errors } : {}),
+        ...procedureErrorBody(error, ctx?.requestId ?? null),
         code: shape.code,
         // The web app's tRPC client reads code and status; the procedure path is ours to keep.
         data: { code: shape.data.code, httpStatus: shape.data.httpStatus },

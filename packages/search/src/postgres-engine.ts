@@ -10,7 +10,7 @@ import { rebuildSearchData } from './reindex.js';
 import { allowsInfix, allowsPrefix, typosAllowed } from './word-match.js';
 
 /** Bounds that keep a common word fast: candidates per tier, vocabulary lookups per word. */
-const LIMITS = {
+const CANDIDATE_BOUNDS = {
   titles: 100,
   metadata: 200,
   verses: 100,
@@ -191,7 +191,7 @@ const vocabularyPick = (tag: number, where: SQL, order: SQL | null, limit: numbe
 function spellingLookups(word: { key: string; skeleton: string }, tag: number): SQL[] {
   return [
     vocabularyPick(tag, sql`term = ${word.key}`, null, 1),
-    vocabularyPick(tag, sql`skeleton = ${word.skeleton}`, null, LIMITS.skeletonTerms),
+    vocabularyPick(tag, sql`skeleton = ${word.skeleton}`, null, CANDIDATE_BOUNDS.skeletonTerms),
   ];
 }
 
@@ -200,10 +200,10 @@ function fallbackLookups(word: QueryWord, index: number): SQL[] {
   const byLength = sql`length(term), term`;
   return [
     ...(allowsPrefix(word)
-      ? [vocabularyPick(index, sql`term LIKE ${`${word.key}%`}`, byLength, LIMITS.prefixTerms)]
+      ? [vocabularyPick(index, sql`term LIKE ${`${word.key}%`}`, byLength, CANDIDATE_BOUNDS.prefixTerms)]
       : []),
     ...(allowsInfix(word)
-      ? [vocabularyPick(index, sql`term LIKE ${`%${word.key}%`}`, byLength, LIMITS.infixTerms)]
+      ? [vocabularyPick(index, sql`term LIKE ${`%${word.key}%`}`, byLength, CANDIDATE_BOUNDS.infixTerms)]
       : []),
     ...(typosAllowed(word.key.length) > 0
       ? [
@@ -211,7 +211,7 @@ function fallbackLookups(word: QueryWord, index: number): SQL[] {
             index,
             sql`term % ${word.key}`,
             sql`similarity(term, ${word.key}) DESC, term`,
-            LIMITS.typoTerms,
+            CANDIDATE_BOUNDS.typoTerms,
           ),
         ]
       : []),
@@ -292,9 +292,9 @@ function languagesWritten(script: string): string[] {
  * too few.
  */
 function candidateStages(queries: TextQueries): CandidateStage[] {
-  const titles = { kinds: ['title'], limit: LIMITS.titles } as const;
-  const metadata = { kinds: ['meta', 'first', 'about'], limit: LIMITS.metadata } as const;
-  const verses = { kinds: ['verse'], limit: LIMITS.verses } as const;
+  const titles = { kinds: ['title'], limit: CANDIDATE_BOUNDS.titles } as const;
+  const metadata = { kinds: ['meta', 'first', 'about'], limit: CANDIDATE_BOUNDS.metadata } as const;
+  const verses = { kinds: ['verse'], limit: CANDIDATE_BOUNDS.verses } as const;
   const together = [titles, metadata, verses].map((tier): CandidateStage => ({
     tiers: [{ ...tier, query: queries.every }],
     bound: bestScoreWithin(tier.kinds, queries.reach),

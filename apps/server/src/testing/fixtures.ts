@@ -1,4 +1,4 @@
-import { loadLibrary, type Services } from '@bhakti/api';
+import { loadLibrary, type AppDeps } from '@bhakti/api';
 
 const fixtureLibrary = {
   categories: [
@@ -75,6 +75,6 @@ const fixtureLibrary = {
   ],
 };
 
-export async function loadFixtures(services: Pick<Services, 'database' | 'search'>) {
-  return loadLibrary(services.database, services.search, fixtureLibrary);
+export async function loadFixtures(deps: Pick<AppDeps, 'database' | 'search'>) {
+  return loadLibrary(deps.database, deps.search, fixtureLibrary);
 }

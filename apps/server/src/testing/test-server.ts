@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@bhakti/db/testing';
-import { PopularityCounter, RateLimiter, ReadCache, type Services } from '@bhakti/api';
+import { PopularityCounter, RateLimiter, ReadCache, type AppDeps } from '@bhakti/api';
 import { createAiService, type AiSettings } from '@bhakti/ai';
 import { PostgresSearchEngine } from '@bhakti/search';
 import { buildApp } from '../app.js';
@@ -12,7 +12,7 @@ export interface TestServer {
   url: string;
   app: FastifyInstance;
   database: TestDatabase;
-  services: Services;
+  deps: AppDeps;
   /** Every JSON log line the server wrote, parsed. */
   logs: Array<Record<string, unknown>>;
   /** Moves the server's clock (sessions, lockouts); reset() puts it back to real time. */
@@ -34,7 +34,7 @@ export async function startTestServer(
   const database = options.database ?? (await createTestDatabase());
   const cache = new ReadCache();
   const stopListening = await database.onLibraryChange((change) => cache.forget(change));
-  const services: Services = {
+  const deps: AppDeps = {
     database,
     search: new PostgresSearchEngine(database),
     popularity: new PopularityCounter(database, cache),
@@ -59,7 +59,7 @@ export async function startTestServer(
       // Tests share the process with the database: only the overload test sheds on lateness.
       SHED_EVENT_LOOP_DELAY_MS: options.shedEventLoopDelayMs ?? 0,
     },
-    services,
+    deps,
     logStream,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -68,7 +68,7 @@ export async function startTestServer(
     url: `http://127.0.0.1:${port}`,
     app,
     database,
-    services,
+    deps,
     logs,
     advanceClock: (ms) => {
       clockOffset += ms;
@@ -77,7 +77,7 @@ export async function startTestServer(
       clockOffset = 0;
       await database.reset();
       cache.clear();
-      services.limiter = new RateLimiter();
+      deps.limiter = new RateLimiter();
       logs.length = 0;
     },
     close: async () => {

@@ -27,7 +27,7 @@ export function useTestServer() {
   });
   beforeEach(async () => {
     await running().reset();
-    await loadFixtures(running().services);
+    await loadFixtures(running().deps);
   });
 
   const running = (): TestServer => {

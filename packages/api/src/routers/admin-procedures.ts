@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Executor } from '@bhakti/db';
 import { idParam } from '../schemas.js';
 import type { LibraryServices } from '../services/library-write.js';
-import { adminProcedure, libraryWriteProcedure } from '../trpc.js';
+import { adminProcedure, libraryWriteProcedure, type Meta } from '../trpc.js';
 import { adminRoute, type ErrorStatus } from './meta.js';
 
 export const IdInput = z.object({ id: idParam() });
@@ -31,9 +31,11 @@ export const listProcedure = <Item extends z.ZodType>(
   tag: string,
   item: Item,
   list: (db: Executor) => Promise<Array<z.input<Item>>>,
+  /** More meta, such as a `serverRoute` that serves the list in another form. */
+  meta: Meta = {},
 ) =>
   adminProcedure
-    .meta(adminRoute('GET', path, summary, tag))
+    .meta({ ...adminRoute('GET', path, summary, tag), ...meta })
     .input(z.void())
     .output(z.array(item))
     .query(({ ctx }) => list(ctx.database.db));

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Context } from '../context.js';
-import { fieldError, formatPath } from '../errors.js';
+import { fieldError, fieldErrorsFromIssues } from '../errors.js';
 import { DeityInputSchema, ImageUrlSchema, type Deity } from '../schemas.js';
 import { inspectImage, storeImage } from './images.js';
 import { writeLibrary } from './library-write.js';
@@ -17,8 +17,7 @@ const DeityFormSchema = DeityInputSchema.extend({ imageUrl: ImageUrlSchema.optio
 function parseDeityFields(fields: unknown) {
   const parsed = DeityFormSchema.safeParse(fields);
   if (parsed.success) return parsed.data;
-  const errors = parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
-  throw fieldError('BAD_REQUEST', 'Input validation failed', errors);
+  throw fieldError('BAD_REQUEST', 'Input validation failed', fieldErrorsFromIssues(parsed.error.issues));
 }
 
 /**

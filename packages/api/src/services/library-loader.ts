@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { categories, deities, devotionalTexts, readStarterLibrary, type Database, type Executor } from '@bhakti/db';
 import type { SearchEngine } from '@bhakti/search';
-import { fieldError, formatPath, type FieldError } from '../errors.js';
+import { fieldError, fieldErrorsFromIssues, isZodError, type FieldError } from '../errors.js';
 import { CategoryInputSchema, DeityInputSchema, type ImportSummary } from '../schemas.js';
 import { writeLibrary } from './library-write.js';
 import { IMPORT_RACE, importTextsWithin, type ImportOptions } from './text-import.js';
@@ -24,8 +24,8 @@ function parseAll<T>(items: unknown[], parse: (item: unknown) => T, label: strin
     try {
       return [parse(item)];
     } catch (error) {
-      const issues = (error as { issues?: Array<{ path: PropertyKey[]; message: string }> }).issues ?? [];
-      errors.push(...issues.map((i) => ({ index, path: `${label}.${formatPath(i.path)}`, message: i.message })));
+      if (!isZodError(error)) throw error;
+      errors.push(...fieldErrorsFromIssues(error.issues, { index, within: label }));
       return [];
     }
   });

@@ -67,7 +67,7 @@ describe('importing texts whose slug exists', () => {
     );
     expect(error).toMatchObject({ code: 'CONFLICT', message: 'Nothing was imported: 1 problem in 1 item' });
     expect((error as { cause: { errors: unknown } }).cause.errors).toEqual([
-      { index: 1, path: 'slug', message: 'The slug "shanti-path" is already taken' },
+      { index: 1, path: 'slug', message: 'The slug "shanti-path" is already taken', conflict: true },
     ]);
     expect(await slugs()).toEqual(['gayatri-mantra', 'shanti-path']);
   });
@@ -130,7 +130,7 @@ describe('importing texts whose slug exists', () => {
       (e: unknown) => e,
     );
     expect((error as { cause: { errors: unknown } }).cause.errors).toEqual([
-      { index: 1, path: 'slug', message: 'The slug "twice" is also used by item 0' },
+      { index: 1, path: 'slug', message: 'The slug "twice" is also used by item 0', conflict: true },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { insertText, type Database, type Executor } from '@bhakti/db';
 import type { SearchEngine } from '@bhakti/search';
-import { fieldError, formatPath, type FieldError } from '../errors.js';
+import { fieldError, fieldErrorsFromIssues, type FieldError } from '../errors.js';
 import { TextInputSchema, type ImportSummary } from '../schemas.js';
 import { getFullText } from './library.js';
 import { writeLibrary, type LibraryChange } from './library-write.js';
@@ -26,7 +26,7 @@ function validateItems(items: readonly unknown[]): { valid: CheckedText[]; error
   items.forEach((item, index) => {
     const parsed = TextInputSchema.safeParse(item);
     if (parsed.success) valid.push({ index, text: parsed.data });
-    else errors.push(...parsed.error.issues.map((i) => ({ index, path: formatPath(i.path), message: i.message })));
+    else errors.push(...fieldErrorsFromIssues(parsed.error.issues, { index }));
   });
   return { valid, errors };
 }

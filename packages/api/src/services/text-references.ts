@@ -62,10 +62,11 @@ export async function referenceProblems(
     if (RESERVED_TEXT_SLUGS.includes(text.slug)) {
       errors.push({ index, path: 'slug', message: `The slug "${text.slug}" is reserved` });
     } else if (taken.has(text.slug)) {
-      errors.push({ index, path: 'slug', message: `The slug "${text.slug}" is already taken` });
+      errors.push({ index, path: 'slug', message: `The slug "${text.slug}" is already taken`, conflict: true });
     } else if (firstIndexOfSlug.has(text.slug)) {
       const first = firstIndexOfSlug.get(text.slug);
-      errors.push({ index, path: 'slug', message: `The slug "${text.slug}" is also used by item ${first}` });
+      const message = `The slug "${text.slug}" is also used by item ${first}`;
+      errors.push({ index, path: 'slug', message, conflict: true });
     } else {
       firstIndexOfSlug.set(text.slug, index);
     }
@@ -74,4 +75,4 @@ export async function referenceProblems(
 }
 
 /** A problem that another text holding the slug causes (409 rather than 400). */
-export const isSlugConflict = (error: FieldError) => / is already taken$| is also used by item /.test(error.message);
+export const isSlugConflict = (error: FieldError) => error.conflict === true;

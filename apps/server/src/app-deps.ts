@@ -1,5 +1,5 @@
 import { createDb, type Database } from '@bhakti/db';
-import { PopularityCounter, RateLimiter, ReadCache, type Services } from '@bhakti/api';
+import { PopularityCounter, RateLimiter, ReadCache, type AppDeps } from '@bhakti/api';
 import { MeilisearchEngine, PostgresSearchEngine, ensureSearchData, type SearchEngine } from '@bhakti/search';
 import { createAi, type AiConfig } from './ai.js';
 import type { Config } from './config.js';
@@ -35,11 +35,11 @@ async function prepareSearch(database: Database, search: SearchEngine, log: Logg
   }
 }
 
-/** Opens the database (migrating it, bringing its search data up to date) and builds the long-lived services. */
-export async function openServices(
+/** Opens the database (migrating it, bringing its search data up to date) and builds the parts every request shares. */
+export async function openAppDeps(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'MEILISEARCH_HOST' | 'MEILISEARCH_API_KEY'> & AiConfig,
   log: Logger,
-): Promise<Services> {
+): Promise<AppDeps> {
   const database = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const cache = new ReadCache();
   // Another instance on this database, or the CLI, may change the library: its notice clears

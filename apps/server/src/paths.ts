@@ -1,0 +1,69 @@
+/**
+ * The server's paths: one table of the prefixes every route is mounted under, and the
+ * checks made on a path. The pages themselves (which exist, which are 404s) are decided by
+ * the web app's route table (apps/web/src/public/routes.tsx), so that the server and the
+ * browser never disagree.
+ */
+export const PATHS = {
+  /** The tRPC procedures, for the web app. */
+  trpc: '/trpc',
+  /** The same procedures as REST, the hand-written admin routes and the OpenAPI document. */
+  api: '/api',
+  /** Uploaded deity images. */
+  images: '/images',
+  /** Liveness and readiness. */
+  health: ['/healthz', '/readyz'],
+  /** The admin portal's page; under `api`, the admin routes; in `trpc`, the admin procedures. */
+  admin: '/admin',
+  /** Built assets, with content hashes in their names. */
+  assets: '/assets/',
+} as const;
+
+/** `/api`, `/api/…` and `/api?…` are under `/api`; `/apix` is not. */
+function isUnder(url: string, prefix: string): boolean {
+  return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+}
+
+/** The API's paths: their misses are JSON 404s, never pages. */
+export function isApiPath(url: string): boolean {
+  return isUnder(url, PATHS.api) || isUnder(url, PATHS.trpc);
+}
+
+/** Paths that belong to the API and the server, never to a page: their misses stay JSON 404s. */
+export function isServerPath(url: string): boolean {
+  return isApiPath(url) || isUnder(url, PATHS.images) || PATHS.health.some((path) => isUnder(url, path));
+}
+
+/** Health checks are never shed. */
+export function isHealthCheck(url: string): boolean {
+  return (PATHS.health as readonly string[]).includes(url);
+}
+
+/** An admin call, REST or tRPC (a batch counts when any of its procedures is an admin one). */
+export function isAdminCall(url: string): boolean {
+  if (url.startsWith(`${PATHS.api}${PATHS.admin}`)) return true;
+  if (!url.startsWith(`${PATHS.trpc}/`)) return false;
+  const procedures = url.slice(PATHS.trpc.length + 1).split('?')[0] ?? '';
+  return procedures.includes(`${PATHS.admin.slice(1)}.`);
+}
+
+/** The admin portal's shell: never cached, never indexed (docs/security.md item 12). */
+export function isAdminPage(path: string): boolean {
+  return path === PATHS.admin || path === `${PATHS.admin}/`;
+}
+
+/** Built assets have content hashes in their names: cache them for a year. */
+export function isImmutableAsset(path: string): boolean {
+  return path.startsWith(PATHS.assets);
+}
+
+/**
+ * Public GET answers the server may keep whole (response-cache.ts): the API's JSON and the
+ * pages. Not admin calls or the portal, health checks, uploaded images, built assets (those
+ * have their own caching) or the API's documentation pages.
+ */
+export function isCacheablePath(url: string): boolean {
+  if (isAdminCall(url) || isUnder(url, PATHS.admin) || isHealthCheck(url.split('?')[0] ?? url)) return false;
+  if (isUnder(url, PATHS.images) || isImmutableAsset(url)) return false;
+  return !isUnder(url, `${PATHS.api}/docs`);
+}
