@@ -58,11 +58,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   ssr: {
-    // The workspace package runs from its own compiled output with its own dependencies;
-    // the icons are bundled so the server loads only the few the site draws.
+    // The workspace package runs from its own compiled output with its own dependencies.
+    // Everything else is bundled into the renderer — the icons so the server loads only the
+    // few the site draws, React so that it runs its production build whatever NODE_ENV the
+    // server was started with (its development build renders several times slower).
     external: ['@bhakti/core'],
-    noExternal: ['@tabler/icons-react'],
+    noExternal: true,
   },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     // `pnpm --filter @bhakti/web dev` renders in the browser against a running server.
     proxy: { '/trpc': 'http://localhost:3000', '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' },

@@ -42,8 +42,9 @@ export async function openAppDeps(
 ): Promise<AppDeps> {
   const database = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const cache = new ReadCache();
-  // Another instance on this database, or the CLI, may change the library: its notice clears the cache.
-  await database.onLibraryChange(() => cache.clear());
+  // Another instance on this database, or the CLI, may change the library: its notice clears
+  // the cache (or, when only read counts moved, those texts' answers).
+  await database.onLibraryChange((change) => cache.forget(change));
   const search = createSearchEngine(config, database, log);
   await prepareSearch(database, search, log);
   return {

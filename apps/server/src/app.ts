@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -27,12 +28,14 @@ import { errorForLog } from './error-log.js';
 import { JSON_BODY_LIMIT, limitBodiesByPath } from './body-limits.js';
 import { limitTrpcInputDepth, parseJsonWithDepthLimit } from './json-depth.js';
 import { registerAdminRoutes, registerImages } from './admin-routes.js';
-import { shedLoad } from './load-shedding.js';
+import { pressureOf, shedLoad } from './load-shedding.js';
+import { ResponseCache, registerResponseCache, tracedReads } from './response-cache.js';
 import { registerWeb, sendWebShell } from './web.js';
 import { PATHS, isAdminCall, isApiPath } from './paths.js';
 
 export interface AppOptions {
-  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_URL'>;
+  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_URL'> &
+    Partial<Pick<Config, 'RESPONSE_CACHE_MB' | 'SHED_EVENT_LOOP_DELAY_MS'>>;
   deps: AppDeps;
   /** Where the pino log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
@@ -66,13 +69,25 @@ export async function buildApp({ config, deps, logStream }: AppOptions): Promise
   parseJsonWithDepthLimit(app);
 
   await registerSecurityHeaders(app);
-  shedLoad(app);
+  registerResponseCache(app, responseCacheFor(config, deps));
+  await shedLoad(app, { maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS });
+  // JSON and pages over 1 kB that the response cache did not already encode.
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
   registerRequestLog(app);
   registerErrorHandlers(app);
   await registerApi(app, deps, config.PUBLIC_URL);
   registerHealth(app, deps);
   await registerWeb(app, { deps, publicUrl: config.PUBLIC_URL });
   return app;
+}
+
+function responseCacheFor(config: AppOptions['config'], deps: AppDeps): ResponseCache {
+  return new ResponseCache({
+    maxBytes: (config.RESPONSE_CACHE_MB ?? 64) * 1024 * 1024,
+    readCache: deps.cache,
+    popularity: deps.popularity,
+    keyByHost: !config.PUBLIC_URL,
+  });
 }
 
 async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
@@ -156,9 +171,25 @@ function restErrorBody(request: FastifyRequest, reply: FastifyReply, payload: un
   return JSON.stringify(errorBody(message, requestId ?? request.id, errors));
 }
 
+/**
+ * The REST adapter's handler calls `reply.send` and then resolves; Fastify, seeing the reply
+ * not yet written (an `onSend` hook such as the response cache's may still be compressing),
+ * would send it a second time, empty. Each handler waits for its reply to be written instead.
+ */
+function awaitRepliesOfHandlers(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    const handle = route.handler;
+    route.handler = async function (this: FastifyInstance, request, reply) {
+      await handle.call(this, request, reply);
+      return reply;
+    };
+  });
+}
+
 async function registerApi(app: FastifyInstance, deps: AppDeps, publicUrl: string | undefined): Promise<void> {
   const contextFor = (req: FastifyRequest): Context => ({
     ...deps,
+    ...tracedReads(req.answerTrace, deps),
     requestId: req.id,
     ip: req.ip,
     authorization: req.headers.authorization,
@@ -191,6 +222,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, publicUrl: strin
       }
     });
     api.addHook('onSend', async (request, reply, payload) => restErrorBody(request, reply, payload));
+    awaitRepliesOfHandlers(api);
     await api.register(fastifyTRPCOpenApiPlugin, {
       basePath: PATHS.api,
       router: appRouter,
@@ -218,7 +250,13 @@ function registerHealth(app: FastifyInstance, deps: AppDeps): void {
   app.get(readiness, async (request, reply) => {
     try {
       await Promise.all([deps.database.ping(), deps.search.ping()]);
-      return { status: 'ok', database: deps.database.kind, search: deps.search.name };
+      const pressure = pressureOf(app);
+      const ready = { database: deps.database.kind, search: deps.search.name, pressure };
+      if (!pressure.overloaded) return { status: 'ok', ...ready };
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ status: 'overloaded', ...ready, ...errorBody('The server is overloaded', request.id) });
     } catch (error) {
       request.log.warn({ err: error }, 'not ready');
       return reply

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordProblem } from '@bhakti/auth';
 import { LIMITS } from '@bhakti/db';
+import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS } from './load-shedding.js';
 
 const optionalString = z
   .string()
@@ -50,6 +51,16 @@ const EnvSchema = z
     XAI_BASE_URL: optionalUrl('XAI_BASE_URL', /^(http|https):$/),
     PUBLIC_URL: optionalUrl('PUBLIC_URL', /^(http|https):$/),
     TRUST_PROXY: optionalString.transform((value, ctx) => parseTrustProxy(value, ctx)),
+    RESPONSE_CACHE_MB: z.coerce
+      .number({ error: 'RESPONSE_CACHE_MB must be a whole number' })
+      .int('RESPONSE_CACHE_MB must be a whole number')
+      .min(0, 'RESPONSE_CACHE_MB must be 0 (off) or more')
+      .default(64),
+    SHED_EVENT_LOOP_DELAY_MS: z.coerce
+      .number({ error: 'SHED_EVENT_LOOP_DELAY_MS must be a whole number' })
+      .int('SHED_EVENT_LOOP_DELAY_MS must be a whole number')
+      .min(0, 'SHED_EVENT_LOOP_DELAY_MS must be 0 (off) or more')
+      .default(DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',

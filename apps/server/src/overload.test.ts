@@ -1,5 +1,6 @@
 import { Agent, request } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from './testing/test-server.js';
 import { loadFixtures } from './testing/fixtures.js';
 
@@ -9,7 +10,7 @@ const REQUESTS_PER_CONNECTION = 15;
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ shedEventLoopDelayMs: 100 });
   await server.reset();
   await loadFixtures(server.deps);
 });
@@ -45,5 +46,43 @@ describe('overload', () => {
     const after = await fetch(`${server.url}/api/texts`);
     expect(after.status).toBe(200);
     console.log(`overload statuses: ${JSON.stringify(Object.fromEntries(statuses))}`);
+  });
+
+  it('turns new work away with a quick 503 while the event loop stays late, still answers health checks, and recovers', async () => {
+    const blockEventLoop = (ms: number) => {
+      for (const end = Date.now() + ms; Date.now() < end;);
+    };
+    server.app.responseCache.clear();
+    await vi.waitFor(
+      async () => {
+        // A queue of work that keeps the event loop late, sample after sample.
+        for (let i = 0; i < 8; i++) {
+          blockEventLoop(150);
+          await sleep(1);
+        }
+        const busy = await fetch(`${server.url}/api/categories`);
+        expect(busy.status).toBe(503);
+        expect(busy.headers.get('retry-after')).toBe('1');
+        expect(await busy.json()).toMatchObject({ message: 'The server is busy. Please try again in a moment.' });
+        expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+        const ready = await fetch(`${server.url}/readyz`);
+        expect(ready.status).toBe(503);
+        expect(await ready.json()).toMatchObject({ status: 'overloaded', pressure: { overloaded: true } });
+      },
+      { timeout: 20_000, interval: 10 },
+    );
+    await vi.waitFor(async () => expect((await fetch(`${server.url}/api/categories`)).status).toBe(200), {
+      timeout: 5000,
+      interval: 100,
+    });
+    const ready = (await (await fetch(`${server.url}/readyz`)).json()) as { status: string; pressure: object };
+    expect(ready.status).toBe('ok');
+    expect(Object.keys(ready.pressure).sort()).toEqual([
+      'eventLoopDelayMs',
+      'eventLoopUtilization',
+      'heapUsedBytes',
+      'overloaded',
+      'rssBytes',
+    ]);
   });
 });

@@ -56,3 +56,14 @@ export function isAdminPage(path: string): boolean {
 export function isImmutableAsset(path: string): boolean {
   return path.startsWith(PATHS.assets);
 }
+
+/**
+ * Public GET answers the server may keep whole (response-cache.ts): the API's JSON and the
+ * pages. Not admin calls or the portal, health checks, uploaded images, built assets (those
+ * have their own caching) or the API's documentation pages.
+ */
+export function isCacheablePath(url: string): boolean {
+  if (isAdminCall(url) || isUnder(url, PATHS.admin) || isHealthCheck(url.split('?')[0] ?? url)) return false;
+  if (isUnder(url, PATHS.images) || isImmutableAsset(url)) return false;
+  return !isUnder(url, `${PATHS.api}/docs`);
+}

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { appRouter, createCallerFactory, errorBody, type Context, type AppDeps } from '@bhakti/api';
+import { tracedReads } from './response-cache.js';
 import { isAdminPage, isImmutableAsset, isServerPath } from './paths.js';
 
 /** The web app's two builds, found at run time (apps never import apps). */
@@ -84,7 +84,14 @@ export function sendWebShell(reply: FastifyReply, status: number) {
 
 function requestContext(deps: AppDeps, request: FastifyRequest): Context {
   // Pages are public: they call only public procedures and never carry credentials.
-  return { ...deps, requestId: request.id, ip: request.ip, authorization: undefined, log: request.log };
+  return {
+    ...deps,
+    ...tracedReads(request.answerTrace, deps),
+    requestId: request.id,
+    ip: request.ip,
+    authorization: undefined,
+    log: request.log,
+  };
 }
 
 function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
@@ -113,20 +120,5 @@ async function sendPage(web: Web, request: FastifyRequest, reply: FastifyReply, 
     .replace('<!--app-state-->', () => page.state);
   reply.status(forceStatus ?? page.status).type('text/html; charset=utf-8');
   reply.header('cache-control', isAdminPage(path) ? 'no-store' : 'no-cache');
-  return reply.send(compress(request, reply, html));
-}
-
-/** Pages are compressed as they go (brotli when accepted, else gzip); they are small. */
-function compress(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
-  reply.header('vary', 'accept-encoding');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    reply.header('content-encoding', 'br');
-    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    reply.header('content-encoding', 'gzip');
-    return gzipSync(html, { level: 6 });
-  }
-  return html;
+  return reply.send(html);
 }

@@ -1,9 +1,9 @@
 import type { AiService } from '@bhakti/ai';
 import type { Database } from '@bhakti/db';
 import type { SearchEngine } from '@bhakti/search';
-import type { PopularityCounter } from './popularity.js';
+import type { PopularityCounter, ReadCounter } from './popularity.js';
 import type { RateLimiter } from './rate-limit.js';
-import type { ReadCache } from './read-cache.js';
+import type { LibraryCache, ReadCache } from './read-cache.js';
 
 /** Long-lived parts shared by every request, made once by the server. */
 export interface AppDeps {
@@ -25,7 +25,13 @@ export interface EventLog {
   warn(fields: Record<string, unknown>, message: string): void;
 }
 
-export interface Context extends AppDeps {
+/**
+ * One request's view of the services. The cache and the read counter may be the shared ones,
+ * or views that also note what the request read (the server's answer cache keeps that).
+ */
+export interface Context extends Omit<AppDeps, 'cache' | 'popularity'> {
+  cache: LibraryCache;
+  popularity: ReadCounter;
   requestId: string;
   /** The client's address (as Fastify resolved it, honouring TRUST_PROXY). */
   ip: string;

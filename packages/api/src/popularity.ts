@@ -1,17 +1,25 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@bhakti/db';
-import type { ReadCache } from './read-cache.js';
+import { rowsOf, type Database } from '@bhakti/db';
+import { popularityKeys, type ReadCache } from './read-cache.js';
+
+/** Where a procedure counts a read of a text. */
+export interface ReadCounter {
+  recordRead(textId: number): void;
+}
 
 /**
  * Counts reads of texts in memory and adds them to the database in one statement per
  * flush, so reading a text never waits on a write.
  */
-export class PopularityCounter {
+export class PopularityCounter implements ReadCounter {
   private pending = new Map<number, number>();
 
   constructor(
     private readonly database: Database,
-    /** Cached answers show popularity and the popular order, so a flush that changed counts clears them. */
+    /**
+     * Cached answers that show popularity (the texts read, the popular list) go after a flush;
+     * everything else stays.
+     */
     private readonly cache?: ReadCache,
   ) {}
 
@@ -28,15 +36,18 @@ export class PopularityCounter {
       [...batch].map(([id, reads]) => sql`(${id}::integer, ${reads}::integer)`),
       sql`, `,
     );
+    let changed: Array<{ slug: string }>;
     try {
-      await this.database.db.execute(sql`
+      changed = rowsOf<{ slug: string }>(
+        await this.database.db.execute(sql`
         UPDATE devotional_texts AS t SET popularity = LEAST(t.popularity::bigint + r.reads, 2147483647)::integer
-        FROM (VALUES ${rows}) AS r(id, reads) WHERE t.id = r.id`);
+        FROM (VALUES ${rows}) AS r(id, reads) WHERE t.id = r.id RETURNING t.slug`),
+      );
     } catch (error) {
       for (const [id, reads] of batch) this.pending.set(id, (this.pending.get(id) ?? 0) + reads);
       throw error;
     }
-    this.cache?.clear();
+    this.cache?.delete(popularityKeys(changed.map(({ slug }) => slug)));
     return batch.size;
   }
 }

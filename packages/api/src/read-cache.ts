@@ -1,10 +1,40 @@
+import type { LibraryChange } from '@bhakti/db';
+
+/** The key of the popular list, and of one text's full answer: a popularity flush changes them. */
+export const POPULAR_KEY = 'texts:popular';
+/** As `cachedBySlug(ctx, 'text', slug, …)` keeps one text's full answer. */
+export const textKey = (slug: string) => `text:${slug}`;
+/** The keys whose answers show these texts' read counts. */
+export const popularityKeys = (slugs: readonly string[]) => [POPULAR_KEY, ...slugs.map(textKey)];
+
+/** What a request reads through: the cache itself, or a view that notes the keys it reads. */
+export interface CacheReader {
+  get<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  getMany<T>(
+    keys: readonly string[],
+    computeMissing: (missing: string[]) => Promise<ReadonlyMap<string, T>>,
+  ): Promise<Map<string, T>>;
+}
+
+/** What a procedure sees: reads, and `clear` after a library write. */
+export interface LibraryCache extends CacheReader {
+  clear(): void;
+}
+
+/** Told when answers go: `'all'`, or the keys that went. */
+export type InvalidationListener = (keys: 'all' | readonly string[]) => void;
+
 /**
  * Answers of public reads, kept until the next write. Reading the library is the hot path
  * (each answer is a few database round trips; PGlite runs them on the event loop), while
  * writes are rare admin actions that clear everything at once.
+ *
+ * Whatever is built from these answers (the server's cache of whole HTTP answers) listens
+ * for invalidations, so it goes when the answers it was made from go.
  */
-export class ReadCache {
+export class ReadCache implements LibraryCache {
   private readonly entries = new Map<string, Promise<unknown>>();
+  private readonly listeners: InvalidationListener[] = [];
 
   constructor(private readonly maxEntries = 5000) {}
 
@@ -60,6 +90,38 @@ export class ReadCache {
 
   clear(): void {
     this.entries.clear();
+    for (const listener of this.listeners) listener('all');
+  }
+
+  /** Forgets the answers of these keys only (a popularity flush changes a few texts). */
+  delete(keys: readonly string[]): void {
+    for (const key of keys) this.entries.delete(key);
+    for (const listener of this.listeners) listener(keys);
+  }
+
+  /** Forgets what a change to the library made stale: everything, or one text's read count. */
+  forget(change: LibraryChange): void {
+    if (change.kind === 'popularity') this.delete(popularityKeys([change.slug]));
+    else this.clear();
+  }
+
+  onInvalidate(listener: InvalidationListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** This cache, telling `noteKey` each key read through it. */
+  observedBy(noteKey: (key: string) => void): LibraryCache {
+    return {
+      clear: () => this.clear(),
+      get: (key, compute) => {
+        noteKey(key);
+        return this.get(key, compute);
+      },
+      getMany: (keys, computeMissing) => {
+        for (const key of keys) noteKey(key);
+        return this.getMany(keys, computeMissing);
+      },
+    };
   }
 
   get size(): number {

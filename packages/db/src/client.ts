@@ -29,12 +29,23 @@ export interface Database {
    * texts, contents) by anyone on this database — and whenever the notices may have been
    * missed (a reconnect). Answers a function that stops listening.
    */
-  onLibraryChange(listener: () => void): Promise<() => Promise<void>>;
+  onLibraryChange(listener: (change: LibraryChange) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
-/** The channel of the notices sent by the library tables' triggers (migration 0005). */
+/** The channel of the notices sent by the library tables' triggers (migrations 0005, 0006). */
 export const LIBRARY_CHANGED_CHANNEL = 'library_changed';
+
+/** What changed: anything (forget everything), or only how often one text was read. */
+export type LibraryChange = { kind: 'any' } | { kind: 'popularity'; slug: string };
+
+const ANY_CHANGE: LibraryChange = { kind: 'any' };
+
+/** A notice's payload: '' for any change, 'popularity:{slug}' when only a read count moved. */
+export function libraryChangeOf(payload: string | undefined): LibraryChange {
+  const slug = payload?.startsWith('popularity:') ? payload.slice('popularity:'.length) : '';
+  return slug ? { kind: 'popularity', slug } : ANY_CHANGE;
+}
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded database is used. */
@@ -77,7 +88,8 @@ async function openPglite(dataDir: string): Promise<Database> {
       ping: async () => {
         await client.query('SELECT 1');
       },
-      onLibraryChange: (listener) => client.listen(LIBRARY_CHANGED_CHANNEL, () => listener()),
+      onLibraryChange: (listener) =>
+        client.listen(LIBRARY_CHANGED_CHANNEL, (payload) => listener(libraryChangeOf(payload))),
       close: async () => {
         try {
           await client.close();
@@ -112,7 +124,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     onLibraryChange: async (listener) => {
       // The third argument runs on every (re)connection of the listening connection: notices
       // sent while it was down are lost, so the listener is told then too.
-      const { unlisten } = await client.listen(LIBRARY_CHANGED_CHANNEL, () => listener(), listener);
+      const { unlisten } = await client.listen(
+        LIBRARY_CHANGED_CHANNEL,
+        (payload) => listener(libraryChangeOf(payload)),
+        () => listener(ANY_CHANGE),
+      );
       return unlisten;
     },
     close: async () => {

@@ -1,16 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from './testing.js';
 import { categories, contactMessages, deities, devotionalTexts, textContents } from './schema.js';
 import { insertText } from './texts.js';
+import type { LibraryChange } from './client.js';
 
 let database: TestDatabase;
 let notices = 0;
+let changes: LibraryChange[] = [];
 let stopListening: () => Promise<void>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  stopListening = await database.onLibraryChange(() => notices++);
+  stopListening = await database.onLibraryChange((change) => {
+    notices++;
+    changes.push(change);
+  });
 });
 afterAll(async () => {
   await stopListening?.();
@@ -20,6 +25,7 @@ beforeEach(async () => {
   await database.reset();
   await settle();
   notices = 0;
+  changes = [];
 });
 
 /** Notices arrive after the commit, on their own connection on PostgreSQL: give them a moment. */
@@ -100,5 +106,48 @@ describe('library change notices', () => {
     await database.db.insert(deities).values({ name: 'Ganesha', slug: 'ganesha' });
     await settle();
     expect(calls).toBe(afterSubscribing);
+  });
+
+  it("say only which texts' read counts moved when nothing else changed", async () => {
+    const db = database.db;
+    const [category] = await db
+      .insert(categories)
+      .values({ name: 'Aartis', slug: 'aartis', type: 'aarti' })
+      .returning();
+    const text = (slug: string) => ({
+      title: slug,
+      slug,
+      categoryId: category!.id,
+      deityId: null,
+      description: null,
+      author: null,
+      isPopular: false,
+      contents: [{ languageCode: 'hi' as const, content: 'ॐ जय शिव ओंकारा', isTransliteration: false }],
+    });
+    await db.transaction(async (tx) => {
+      await insertText(tx, text('shiv-aarti'));
+      await insertText(tx, text('ganesh-aarti'));
+    });
+    await settle();
+    changes = [];
+    const readCounts = sql`UPDATE devotional_texts SET popularity = popularity + 2`;
+    expect(await noticesAfter(() => db.execute(readCounts))).toBe(2);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { kind: 'popularity', slug: 'shiv-aarti' },
+        { kind: 'popularity', slug: 'ganesh-aarti' },
+      ]),
+    );
+    changes = [];
+    const edit = () =>
+      db
+        .update(devotionalTexts)
+        .set({ popularity: 7, title: 'Shiv Aarti' })
+        .where(eq(devotionalTexts.slug, 'shiv-aarti'));
+    expect(await noticesAfter(edit)).toBe(1);
+    expect(changes).toEqual([{ kind: 'any' }]);
+    expect(
+      await noticesAfter(() => db.execute(sql`UPDATE devotional_texts SET title = title`), { sendsSome: false }),
+    ).toBe(0);
   });
 });

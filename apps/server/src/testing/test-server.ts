@@ -28,10 +28,12 @@ export interface TestServer {
  * 'transliterate' provider; a test passes settings to point providers at a fake server.
  * With `database`, a second instance on another server's database (which it leaves open).
  */
-export async function startTestServer(options: { ai?: AiSettings; database?: TestDatabase } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { ai?: AiSettings; database?: TestDatabase; shedEventLoopDelayMs?: number } = {},
+): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
   const cache = new ReadCache();
-  const stopListening = await database.onLibraryChange(() => cache.clear());
+  const stopListening = await database.onLibraryChange((change) => cache.forget(change));
   const deps: AppDeps = {
     database,
     search: new PostgresSearchEngine(database),
@@ -50,7 +52,13 @@ export async function startTestServer(options: { ai?: AiSettings; database?: Tes
     },
   });
   const app = await buildApp({
-    config: { LOG_LEVEL: 'info', TRUST_PROXY: false, PUBLIC_URL: undefined },
+    config: {
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+      PUBLIC_URL: undefined,
+      // Tests share the process with the database: only the overload test sheds on lateness.
+      SHED_EVENT_LOOP_DELAY_MS: options.shedEventLoopDelayMs ?? 0,
+    },
     deps,
     logStream,
   });

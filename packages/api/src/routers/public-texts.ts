@@ -11,6 +11,7 @@ import {
   toPublicItem,
   type TextFilter,
 } from '../services/library.js';
+import { POPULAR_KEY } from '../read-cache.js';
 import { publicProcedure, router } from '../trpc.js';
 import { SlugParam, cachedBySlug, cachedListProcedure, getRoute } from './public-route.js';
 
@@ -40,7 +41,7 @@ export const textsRouter = router({
   popular: cachedListProcedure(
     getRoute('/texts/popular', `Popular texts, most read first (at most ${POPULAR_LIMIT})`, 'texts'),
     TextListItemSchema,
-    'texts:popular',
+    POPULAR_KEY,
     (ctx) => publicTexts(ctx, { popularOnly: true, limit: POPULAR_LIMIT }),
   ),
   bySlug: publicProcedure

@@ -1,0 +1,210 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { request } from 'undici';
+import { ADMIN, adminClient } from './testing/admin-client.js';
+import { loadFixtures } from './testing/fixtures.js';
+import { startTestServer, type TestServer } from './testing/test-server.js';
+import { keptHeaders } from './response-cache.js';
+
+// The server keeps whole public answers (docs/architecture.md, ADR 015): a kept answer must be
+// the answer the server would make, and must go as soon as the library changes.
+
+let first: TestServer;
+let second: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  first = await startTestServer();
+  second = await startTestServer({ database: first.database });
+  await loadFixtures(first.deps);
+  await adminClient(first).createAdmin();
+  token = await adminClient(first).login(ADMIN.password);
+  // One answer over 1 kB, so that it has compressed forms.
+  const [aartis] = (await (await fetch(`${first.url}/api/categories`)).json()) as Array<{ id: number }>;
+  const long = { title: 'Long Test Aarti', slug: 'long-test-aarti', categoryId: aartis!.id };
+  const contents = [{ languageCode: 'hi', content: 'जय जय आरती, मंगल आरती ॥\n'.repeat(80) }];
+  expect((await write('POST', '/api/admin/texts/import-batch', [{ ...long, contents }])).status).toBe(201);
+  // The notices of these writes arrive just after their commits and clear the caches: let them pass.
+  await vi.waitFor(
+    async () => {
+      await raw(first, '/api/categories');
+      expect(first.app.responseCache.size).toBeGreaterThan(0);
+    },
+    { timeout: 5000, interval: 100 },
+  );
+});
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+});
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** The answer as it came over the wire: encoded bodies stay encoded. */
+async function raw(server: TestServer, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  const answer = await request(`${server.url}${path}`, { headers });
+  const body = Buffer.from(await answer.body.arrayBuffer());
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(answer.headers)) flat[name] = String(value);
+  return { status: answer.statusCode, headers: flat, body };
+}
+
+/** Headers that differ between any two answers, cached or not. */
+const withoutPerRequest = ({ date: _d, 'x-request-id': _r, ...rest }: Record<string, string>) => rest;
+
+function decoded(answer: RawAnswer): string {
+  const encoding = answer.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(answer.body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(answer.body).toString('utf8');
+  return answer.body.toString('utf8');
+}
+
+const write = (method: string, path: string, body?: unknown) => adminClient(first).call(method, path, { token, body });
+
+const PUBLIC_PATHS = [
+  '/',
+  '/texts/hanuman-chalisa',
+  '/api/texts',
+  '/api/texts/long-test-aarti',
+  '/api/texts/hanuman-chalisa',
+  '/api/categories',
+  '/api/search?q=hanuman',
+];
+const ENCODINGS = ['br, gzip', 'gzip', 'identity'];
+
+describe('the response cache', () => {
+  it('answers a kept answer with the same status, headers and bytes as the first', async () => {
+    for (const path of PUBLIC_PATHS) {
+      for (const encoding of ENCODINGS) {
+        first.app.responseCache.clear();
+        const made = await raw(first, path, { 'accept-encoding': encoding });
+        expect(first.app.responseCache.size, path).toBe(1);
+        const kept = await raw(first, path, { 'accept-encoding': encoding });
+        expect(made.status, path).toBe(200);
+        expect(withoutPerRequest(kept.headers), `${path} ${encoding}`).toEqual(withoutPerRequest(made.headers));
+        expect(kept.body.equals(made.body), `${path} ${encoding}`).toBe(true);
+        expect(made.headers.vary).toMatch(/accept-encoding/i);
+        expect(made.headers.etag).toMatch(/^"[\w-]+"$/);
+      }
+    }
+  });
+
+  it('sends brotli and gzip forms that decode to the same body', async () => {
+    let compressedPaths = 0;
+    for (const path of PUBLIC_PATHS) {
+      const plain = await raw(first, path, { 'accept-encoding': 'identity' });
+      const br = await raw(first, path, { 'accept-encoding': 'gzip, br' });
+      const gzip = await raw(first, path, { 'accept-encoding': 'gzip' });
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      if (plain.body.length < 1024) {
+        expect([br.headers.etag, gzip.headers.etag], path).toEqual([plain.headers.etag, plain.headers.etag]);
+        continue;
+      }
+      compressedPaths++;
+      expect([br.headers['content-encoding'], gzip.headers['content-encoding']], path).toEqual(['br', 'gzip']);
+      expect(decoded(br), path).toBe(plain.body.toString('utf8'));
+      expect(decoded(gzip), path).toBe(plain.body.toString('utf8'));
+      expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size, path).toBe(3);
+    }
+    expect(compressedPaths).toBeGreaterThan(0);
+  });
+
+  it('answers 304 to a matching If-None-Match, and 200 to any other', async () => {
+    const path = '/api/texts/long-test-aarti';
+    const { headers } = await raw(first, path, { 'accept-encoding': 'gzip' });
+    const unchanged = await raw(first, path, { 'accept-encoding': 'gzip', 'if-none-match': headers.etag! });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body.length).toBe(0);
+    expect(unchanged.headers.etag).toBe(headers.etag);
+    const other = await raw(first, path, { 'accept-encoding': 'gzip', 'if-none-match': '"something-else"' });
+    expect(other.status).toBe(200);
+    // Another encoding is another representation, with its own tag.
+    const plain = await raw(first, path, { 'accept-encoding': 'identity', 'if-none-match': headers.etag! });
+    expect(plain.status).toBe(200);
+  });
+
+  it('forgets an answer as soon as a write through this instance changes the library', async () => {
+    type Category = { id: number; slug: string; name: string };
+    const categories = async () => JSON.parse(decoded(await raw(first, '/api/categories'))) as Category[];
+    const aartis = (await categories()).find((c) => c.slug === 'aartis')!;
+    await categories(); // now kept
+    await write('PUT', `/api/admin/categories/${aartis.id}`, { ...aartis, name: 'Aartis of the Evening' });
+    expect((await categories()).find((c) => c.slug === 'aartis')!.name).toBe('Aartis of the Evening');
+    await write('PUT', `/api/admin/categories/${aartis.id}`, aartis);
+  });
+
+  it('forgets an answer on another instance of the same database when the library changes', async () => {
+    const path = '/api/texts/hanuman-chalisa';
+    const titleOn = async (server: TestServer) =>
+      (JSON.parse(decoded(await raw(server, path))) as { title: string }).title;
+    const original = await titleOn(second);
+    await titleOn(second); // now kept
+    const text = JSON.parse(decoded(await raw(first, path))) as { id: number };
+    const full = (await write('GET', `/api/admin/texts/${text.id}`)).body as Record<string, unknown>;
+    await write('PUT', `/api/admin/texts/${text.id}`, { ...full, title: 'Shri Hanuman Chalisa' });
+    await vi.waitFor(async () => expect(await titleOn(second)).toBe('Shri Hanuman Chalisa'), {
+      timeout: 5000,
+      interval: 50,
+    });
+    await write('PUT', `/api/admin/texts/${text.id}`, { ...full, title: original });
+  });
+
+  it('never keeps admin answers', async () => {
+    first.app.responseCache.clear();
+    for (let i = 0; i < 2; i++) {
+      const answer = await raw(first, '/api/admin/texts', { authorization: `Bearer ${token}` });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers.etag).toBeUndefined();
+    }
+    await raw(first, '/admin');
+    expect(first.app.responseCache.size).toBe(0);
+  });
+
+  it('counts every read of a text, kept or made, and a flush forgets only what popularity changes', async () => {
+    const path = '/api/texts/shiv-chalisa';
+    const popularityOf = async () => (JSON.parse(decoded(await raw(first, path))) as { popularity: number }).popularity;
+    await first.deps.popularity.flush();
+    const before = await popularityOf();
+    first.app.responseCache.clear();
+    await raw(first, path);
+    await raw(first, path);
+    await raw(first, '/api/categories');
+    expect(first.app.responseCache.size).toBe(2);
+    await first.deps.popularity.flush();
+    // The flush's own notice ('popularity:shiv-chalisa') comes just after its commit.
+    await sleep(300);
+    // Only the text's answer went; the categories stayed kept.
+    expect(first.app.responseCache.size).toBe(1);
+    // Three reads since the first flush: one made, two kept.
+    expect(await popularityOf()).toBe(before + 3);
+  });
+
+  it('keys answers by host when PUBLIC_URL is unset, so no Host header reaches another reader', async () => {
+    const planted = await raw(first, '/api/texts', { host: 'evil.example' });
+    const honest = await raw(first, '/api/texts');
+    expect(planted.status).toBe(200);
+    expect(first.app.responseCache.size).toBeGreaterThanOrEqual(2);
+    expect(honest.body.equals(planted.body)).toBe(true);
+  });
+});
+
+describe('what a kept answer may carry', () => {
+  const reply = (headers: Record<string, string>) => ({ getHeader: (name: string) => headers[name] });
+
+  it('refuses answers that set a cookie, are private or already encoded', () => {
+    expect(keptHeaders(reply({ 'content-type': 'text/html', 'set-cookie': 'a=b' }))).toBeNull();
+    expect(keptHeaders(reply({ 'content-type': 'text/html', 'cache-control': 'no-store' }))).toBeNull();
+    expect(keptHeaders(reply({ 'content-type': 'text/html', 'cache-control': 'private' }))).toBeNull();
+    expect(keptHeaders(reply({ 'content-type': 'text/html', 'content-encoding': 'gzip' }))).toBeNull();
+    expect(keptHeaders(reply({ 'content-type': 'text/html', 'cache-control': 'no-cache', 'x-other': '1' }))).toEqual({
+      'content-type': 'text/html',
+      'cache-control': 'no-cache',
+    });
+  });
+});
