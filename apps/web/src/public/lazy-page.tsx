@@ -28,7 +28,9 @@ export function lazyPage<Props extends object>(load: () => Promise<ComponentType
   function Page(props: Props) {
     const [Component, setComponent] = useState(() => loaded);
     useEffect(() => {
-      if (!Component) preload().then((component) => setComponent(() => component), () => undefined);
+      if (Component) return;
+      const show = (component: ComponentType<Props>) => setComponent(() => component);
+      preload().then(show, () => undefined); // a failed load leaves the page empty until the next visit
     }, [Component]);
     return Component ? <Component {...props} /> : null;
   }
