@@ -2,17 +2,9 @@ import type { ComponentType } from 'react';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { PublicQueries } from '../ui/queries.js';
 import { loadConverter } from '../ui/script-converter.js';
-import { AboutPage } from './about-page.js';
+import { lazyPage, type LazyPage } from './lazy-page.js';
 import { AdminRoute } from './admin-route.js';
-import { CategoriesPage } from './categories-page.js';
-import { CategoryPage } from './category-page.js';
-import { ContactPage } from './contact-page.js';
-import { DeityPage } from './deity-page.js';
-import { HomePage } from './home-page.js';
 import { NotFoundPage } from './not-found-page.js';
-import { PrivacyPage } from './privacy-page.js';
-import { SearchPage } from './search-page.js';
-import { TermsPage } from './terms-page.js';
 import { ORIGINAL_SCRIPT, scriptFromSearch } from './script-view.js';
 import { TextPage } from './text-page.js';
 
@@ -47,12 +39,28 @@ async function itemThenTexts<T extends { id: number }, ItemKey extends QueryKey,
   if (found) await queryClient.prefetchQuery(texts(found.id));
 }
 
+// Every page but the reading page is a chunk of its own: the reading page's first load carries no other page.
+const home = lazyPage(() => import('./home-page.js').then((page) => page.HomePage));
+const category = lazyPage(() => import('./category-page.js').then((page) => page.CategoryPage));
+const categories = lazyPage(() => import('./categories-page.js').then((page) => page.CategoriesPage));
+const deity = lazyPage(() => import('./deity-page.js').then((page) => page.DeityPage));
+const search = lazyPage(() => import('./search-page.js').then((page) => page.SearchPage));
+const about = lazyPage(() => import('./about-page.js').then((page) => page.AboutPage));
+const contact = lazyPage(() => import('./contact-page.js').then((page) => page.ContactPage));
+const privacy = lazyPage(() => import('./privacy-page.js').then((page) => page.PrivacyPage));
+const terms = lazyPage(() => import('./terms-page.js').then((page) => page.TermsPage));
+
+/** A lazy page's part of its route: the component, and its chunk loaded before rendering. */
+function page<Props>({ Page, preload }: LazyPage<Props>) {
+  return { Page, prepare: preload };
+}
+
 /** docs/product.md: every public route, in one table (URLs are built in src/ui/urls.ts). */
 export const ROUTES: readonly RouteDefinition[] = [
   {
     name: 'home',
     pattern: /^\/$/,
-    Page: HomePage,
+    ...page(home),
     load: ({ queryClient, queries }) =>
       Promise.all([
         queryClient.prefetchQuery(queries.texts()),
@@ -72,36 +80,36 @@ export const ROUTES: readonly RouteDefinition[] = [
   {
     name: 'category',
     pattern: /^\/category\/(?<slug>[^/]+)$/,
-    Page: CategoryPage,
+    ...page(category),
     load: ({ queryClient, queries }, { slug = '' }) =>
       itemThenTexts(queryClient, queries.category(slug), queries.categoryTexts),
   },
   {
     name: 'categories',
     pattern: /^\/categories$/,
-    Page: CategoriesPage,
+    ...page(categories),
     load: ({ queryClient, queries }) => queryClient.prefetchQuery(queries.texts()),
   },
   {
     name: 'deity',
     pattern: /^\/(?:deities\/(?<id>\d+)|deity\/(?<slug>[^/]+))$/,
-    Page: DeityPage,
+    ...page(deity),
     load: ({ queryClient, queries }, { idOrSlug = '' }) =>
       itemThenTexts(queryClient, queries.deity(idOrSlug), queries.deityTexts),
   },
   {
     name: 'search',
     pattern: /^\/search$/,
-    Page: SearchPage,
+    ...page(search),
     load: async ({ queryClient, queries, search }) => {
       const q = (search.get('q') ?? '').trim();
       if (q) await queryClient.prefetchQuery(queries.search(q));
     },
   },
-  { name: 'about', pattern: /^\/about$/, Page: AboutPage },
-  { name: 'contact', pattern: /^\/contact$/, Page: ContactPage },
-  { name: 'privacy', pattern: /^\/privacy-policy$/, Page: PrivacyPage },
-  { name: 'terms', pattern: /^\/terms-of-service$/, Page: TermsPage },
+  { name: 'about', pattern: /^\/about$/, ...page(about) },
+  { name: 'contact', pattern: /^\/contact$/, ...page(contact) },
+  { name: 'privacy', pattern: /^\/privacy-policy$/, ...page(privacy) },
+  { name: 'terms', pattern: /^\/terms-of-service$/, ...page(terms) },
   { name: 'admin', pattern: /^\/admin$/, Page: AdminRoute },
 ];
 

@@ -1,0 +1,38 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+
+export interface LazyPage<Props> {
+  /** Renders the page once its chunk is here; until then (a move to a page not yet loaded) nothing. */
+  Page: (props: Props) => ReactNode;
+  /** Loads the page's chunk: the server awaits it before rendering, the browser before hydrating. */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A page in its own chunk, so the reading page's first load carries only its own code. Unlike
+ * React.lazy it renders synchronously once loaded (no Suspense boundary, so the server's HTML
+ * and the hydrated tree stay the same as with a static import).
+ */
+export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPage<Props> {
+  let loaded: ComponentType<Props> | null = null;
+  let loading: Promise<ComponentType<Props>> | null = null;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null; // the next visit tries again
+        throw error;
+      },
+    );
+    return loading;
+  };
+  function Page(props: Props) {
+    const [Component, setComponent] = useState(() => loaded);
+    useEffect(() => {
+      if (Component) return;
+      const show = (component: ComponentType<Props>) => setComponent(() => component);
+      preload().then(show, () => undefined); // a failed load leaves the page empty until the next visit
+    }, [Component]);
+    return Component ? <Component {...props} /> : null;
+  }
+  return { Page, preload };
+}
