@@ -57,7 +57,12 @@ async function main(): Promise<void> {
     force.unref();
     clearInterval(flushTimer);
     clearInterval(sweepTimer);
+    // close() ends the connections idle at that moment; a keep-alive connection whose request
+    // finishes later (a compressed answer is streamed) would hold the server open: end those
+    // as they fall idle.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(closeIdle);
     await deps.popularity.flush().catch((error: unknown) => app.log.error({ err: error }, 'final flush failed'));
     await deps.database.close();
     app.log.info('stopped');
