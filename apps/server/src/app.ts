@@ -29,7 +29,8 @@ import { JSON_BODY_LIMIT, limitBodiesByPath } from './body-limits.js';
 import { limitTrpcInputDepth, parseJsonWithDepthLimit } from './json-depth.js';
 import { registerAdminRoutes, registerImages } from './admin-routes.js';
 import { pressureOf, shedLoad } from './load-shedding.js';
-import { ResponseCache, registerResponseCache, tracedReads } from './response-cache.js';
+import { ResponseCache, registerResponseCache } from './response-cache.js';
+import { requestContext } from './request-context.js';
 import { registerWeb, sendWebShell } from './web.js';
 import { PATHS, isAdminCall, isApiPath } from './paths.js';
 
@@ -187,14 +188,7 @@ function awaitRepliesOfHandlers(scope: FastifyInstance): void {
 }
 
 async function registerApi(app: FastifyInstance, deps: AppDeps, publicUrl: string | undefined): Promise<void> {
-  const contextFor = (req: FastifyRequest): Context => ({
-    ...deps,
-    ...tracedReads(req.answerTrace, deps),
-    requestId: req.id,
-    ip: req.ip,
-    authorization: req.headers.authorization,
-    log: req.log,
-  });
+  const contextFor = (req: FastifyRequest): Context => requestContext(deps, req, req.headers.authorization);
   const createContext = ({ req }: { req: FastifyRequest }) => contextFor(req);
   await app.register(async (trpc) => {
     limitBodiesByPath(trpc);

@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { appRouter, createCallerFactory, errorBody, type Context, type AppDeps } from '@bhakti/api';
-import { tracedReads } from './response-cache.js';
+import { requestContext } from './request-context.js';
 import { isAdminPage, isImmutableAsset, isServerPath } from './paths.js';
 
 /** The web app's two builds, found at run time (apps never import apps). */
@@ -82,18 +82,6 @@ export function sendWebShell(reply: FastifyReply, status: number) {
   return sendPage(web, reply.request, reply, status);
 }
 
-function requestContext(deps: AppDeps, request: FastifyRequest): Context {
-  // Pages are public: they call only public procedures and never carry credentials.
-  return {
-    ...deps,
-    ...tracedReads(request.answerTrace, deps),
-    requestId: request.id,
-    ip: request.ip,
-    authorization: undefined,
-    log: request.log,
-  };
-}
-
 function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl.replace(/\/+$/, '');
   return `${request.protocol}://${request.host}`;
@@ -105,7 +93,8 @@ async function sendPage(web: Web, request: FastifyRequest, reply: FastifyReply, 
   try {
     page = await web.renderer.render({
       url: request.url,
-      api: web.createCaller(requestContext(web.options.deps, request)),
+      // Pages are public: they call only public procedures and never carry credentials.
+      api: web.createCaller(requestContext(web.options.deps, request, undefined)),
       origin: originOf(request, web.options.publicUrl),
     });
   } catch (error) {
