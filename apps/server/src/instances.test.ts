@@ -1,25 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN, adminClient } from './testing/admin-client.js';
-import { loadFixtures } from './testing/fixtures.js';
-import { startTestServer, type TestServer } from './testing/test-server.js';
+import { adminClient } from './testing/admin-client.js';
+import type { TestServer } from './testing/test-server.js';
+import { startTwoInstances, type TwoInstances } from './testing/two-instances.js';
 
 // Several app instances may share one database (README): a write through one must not
 // leave the others answering from their caches what the library no longer says.
 
+let instances: TwoInstances;
 let first: TestServer;
 let second: TestServer;
 let token: string;
 
 beforeAll(async () => {
-  first = await startTestServer();
-  second = await startTestServer({ database: first.database });
-  await loadFixtures(first.deps);
-  await adminClient(first).createAdmin();
-  token = await adminClient(first).login(ADMIN.password);
+  instances = await startTwoInstances();
+  ({ first, second, token } = instances);
 });
 afterAll(async () => {
-  await second?.close();
-  await first?.close();
+  await instances?.close();
 });
 
 const write = (method: string, path: string, body?: unknown) => adminClient(first).call(method, path, { token, body });

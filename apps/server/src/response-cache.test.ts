@@ -2,24 +2,22 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { request } from 'undici';
-import { ADMIN, adminClient } from './testing/admin-client.js';
-import { loadFixtures } from './testing/fixtures.js';
-import { startTestServer, type TestServer } from './testing/test-server.js';
+import { adminClient } from './testing/admin-client.js';
+import type { TestServer } from './testing/test-server.js';
+import { startTwoInstances, type TwoInstances } from './testing/two-instances.js';
 import { keptHeaders } from './response-cache.js';
 
 // The server keeps whole public answers (docs/architecture.md, ADR 015): a kept answer must be
 // the answer the server would make, and must go as soon as the library changes.
 
+let instances: TwoInstances;
 let first: TestServer;
 let second: TestServer;
 let token: string;
 
 beforeAll(async () => {
-  first = await startTestServer();
-  second = await startTestServer({ database: first.database });
-  await loadFixtures(first.deps);
-  await adminClient(first).createAdmin();
-  token = await adminClient(first).login(ADMIN.password);
+  instances = await startTwoInstances();
+  ({ first, second, token } = instances);
   // One answer over 1 kB, so that it has compressed forms.
   const [aartis] = (await (await fetch(`${first.url}/api/categories`)).json()) as Array<{ id: number }>;
   const long = { title: 'Long Test Aarti', slug: 'long-test-aarti', categoryId: aartis!.id };
@@ -35,8 +33,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await second?.close();
-  await first?.close();
+  await instances?.close();
 });
 
 interface RawAnswer {
