@@ -6,7 +6,7 @@ import type { PublicApi } from './ui/api.js';
 import { HeadContext, type HeadCollector } from './ui/head.js';
 import { ApiContext } from './ui/queries.js';
 import { SiteContext, type Site } from './ui/site.js';
-import { theme } from './ui/theme.js';
+import { COLOR_SCHEME, theme } from './ui/theme.js';
 import { ToastProvider } from './ui/toast.js';
 import { Footer } from './public/footer.js';
 import { Header } from './public/header.js';
@@ -21,16 +21,23 @@ export interface AppProps {
   head?: HeadCollector;
   /** Server only: the requested path and query (without '?'). */
   ssr?: { path: string; search: string };
+  /** Server only: Mantine's theme styles are added to the HTML from a copy made once (see entry-server). */
+  withoutThemeStyles?: boolean;
 }
 
 /** The whole site, the same tree on the server and in the browser. */
-export function App({ api, queryClient, site, head, ssr }: AppProps) {
+export function App({ api, queryClient, site, head, ssr, withoutThemeStyles = false }: AppProps) {
   return (
     <HeadContext.Provider value={head ?? null}>
       <SiteContext.Provider value={site}>
         <ApiContext.Provider value={api}>
           <QueryClientProvider client={queryClient}>
-            <MantineProvider theme={theme} forceColorScheme="light">
+            <MantineProvider
+              theme={theme}
+              forceColorScheme={COLOR_SCHEME}
+              withCssVariables={!withoutThemeStyles}
+              withGlobalClasses={!withoutThemeStyles}
+            >
               <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
                 <ToastProvider>
                   <TextSizeProvider>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { App } from './app.js';
 import { render } from './entry-server.js';
+import { loadRoute, matchRoute } from './public/routes.js';
+import { createQueryClient, publicQueries } from './ui/queries.js';
 import { parseState, STATE_ELEMENT_ID } from './state.js';
 import { ApiError } from './ui/api-error.js';
 import { fakeApi, hanuman } from './testing/fake-api.js';
@@ -154,5 +158,28 @@ describe('server rendering', () => {
     expect(stateOf(rendered).dehydrated.queries.find((q) => q.queryKey[0] === 'text')?.state.data).toMatchObject({
       title: '<script>alert("t")</script>',
     });
+  });
+
+  it('puts the theme styles made once where MantineProvider would render them', async () => {
+    const { api } = fakeApi();
+    const rendered = await render({ url: '/texts/hanuman-chalisa', api, origin: ORIGIN });
+    const queryClient = createQueryClient();
+    await loadRoute(matchRoute('/texts/hanuman-chalisa'), {
+      queryClient,
+      queries: publicQueries(api),
+      search: new URLSearchParams(),
+    });
+    const site = stateOf(rendered).site;
+    const inFull = renderToString(
+      <App
+        api={api}
+        queryClient={queryClient}
+        site={site}
+        head={{ head: null }}
+        ssr={{ path: '/texts/hanuman-chalisa', search: '' }}
+      />,
+    );
+    expect(rendered.html.startsWith('<style data-mantine-styles="true">:root')).toBe(true);
+    expect(rendered.html).toBe(inFull);
   });
 });

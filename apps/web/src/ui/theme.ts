@@ -25,6 +25,9 @@ const saffron: MantineColorsTuple = [
   '#8a3b00',
 ];
 
+/** The site is light only (for now). */
+export const COLOR_SCHEME = 'light';
+
 export const theme = createTheme({
   colors: { saffron },
   primaryColor: 'saffron',
