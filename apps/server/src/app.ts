@@ -6,10 +6,10 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { randomUUID } from 'node:crypto';
+import { pino } from 'pino';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import {
@@ -31,8 +31,9 @@ import { registerAdminRoutes, registerImages } from './admin-routes.js';
 import { pressureOf, shedLoad } from './load-shedding.js';
 import { ResponseCache, registerResponseCache } from './response-cache.js';
 import { requestContext } from './request-context.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { registerWeb, sendWebShell } from './web.js';
-import { PATHS, isAdminCall, isApiPath } from './paths.js';
+import { PATHS, isApiPath } from './paths.js';
 
 export interface AppOptions {
   config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_URL'> &
@@ -56,7 +57,9 @@ export async function buildApp({ config, deps, logStream }: AppOptions): Promise
     logger: {
       level: config.LOG_LEVEL,
       serializers: { err: errorForLog },
-      ...(logStream ? { stream: logStream } : {}),
+      // Log lines are written to stdout asynchronously, in batches: one synchronous write per
+      // request cost a fifth of the time of a cached answer. pino flushes them on exit.
+      stream: logStream ?? pino.destination({ dest: 1, sync: false }),
     },
     // One log line per request, written by the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
@@ -69,7 +72,7 @@ export async function buildApp({ config, deps, logStream }: AppOptions): Promise
   app.removeContentTypeParser('text/plain');
   parseJsonWithDepthLimit(app);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerResponseCache(app, responseCacheFor(config, deps));
   await shedLoad(app, { maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS });
   // JSON and pages over 1 kB that the response cache did not already encode.
@@ -88,33 +91,6 @@ function responseCacheFor(config: AppOptions['config'], deps: AppDeps): Response
     readCache: deps.cache,
     popularity: deps.popularity,
     keyByHost: !config.PUBLIC_URL,
-  });
-}
-
-async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    if (isAdminCall(request.url)) reply.header('cache-control', 'no-store');
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 }
 
