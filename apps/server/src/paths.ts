@@ -62,6 +62,22 @@ export function isImmutableAsset(path: string): boolean {
  * pages. Not admin calls or the portal, health checks, uploaded images, built assets (those
  * have their own caching) or the API's documentation pages.
  */
+/**
+ * The query parameters that pages and the public API read. Pages repeat their address's
+ * parameters in links and forms, so an address with any other parameter (`?utm_source=…`)
+ * is a different answer: it is made and sent, but not kept, so that made-up parameters
+ * cannot fill the response cache with copies.
+ */
+const ANSWER_PARAMS: ReadonlySet<string> = new Set(['language', 'script', 'view', 'q']);
+
+/** Whether every parameter in the address's query is one that pages and the API read. */
+export function readsOnlyAnswerParams(url: string): boolean {
+  const start = url.indexOf('?');
+  if (start === -1) return true;
+  for (const name of new URLSearchParams(url.slice(start + 1)).keys()) if (!ANSWER_PARAMS.has(name)) return false;
+  return true;
+}
+
 export function isCacheablePath(url: string): boolean {
   if (isAdminCall(url) || isUnder(url, PATHS.admin) || isHealthCheck(url.split('?')[0] ?? url)) return false;
   if (isUnder(url, PATHS.images) || isImmutableAsset(url)) return false;

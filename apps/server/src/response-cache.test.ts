@@ -182,6 +182,17 @@ describe('the response cache', () => {
     expect(await popularityOf()).toBe(before + 3);
   });
 
+  it('answers an address with a parameter no page reads, without keeping it', async () => {
+    first.app.responseCache.clear();
+    const plain = await raw(first, '/api/texts/hanuman-chalisa');
+    const tagged = await raw(first, '/api/texts/hanuman-chalisa?utm_source=feed');
+    const page = await raw(first, '/texts/hanuman-chalisa?language=hi&utm_source=feed');
+    expect([tagged.status, page.status]).toEqual([200, 200]);
+    expect(decoded(tagged)).toBe(decoded(plain));
+    expect(decoded(page)).toContain('name="utm_source" value="feed"');
+    expect(first.app.responseCache.size).toBe(1);
+  });
+
   it('keys answers by host when PUBLIC_URL is unset, so no Host header reaches another reader', async () => {
     const planted = await raw(first, '/api/texts', { host: 'evil.example' });
     const honest = await raw(first, '/api/texts');

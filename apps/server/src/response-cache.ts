@@ -4,7 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { LibraryCache, ReadCache, ReadCounter } from '@bhakti/api';
-import { isCacheablePath } from './paths.js';
+import { isCacheablePath, readsOnlyAnswerParams } from './paths.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -117,7 +117,7 @@ export class ResponseCache {
   /** Starts noting what a cacheable request reads; answers null for any other request. */
   begin(request: FastifyRequest): Trace | null {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-    if (!isCacheablePath(request.url)) return null;
+    if (!isCacheablePath(request.url) || !readsOnlyAnswerParams(request.url)) return null;
     const key = this.options.keyByHost ? `${request.host}${request.url}` : request.url;
     return { key, generation: this.generation, sources: new Set(), reads: [], hit: false };
   }
