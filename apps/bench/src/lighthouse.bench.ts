@@ -85,8 +85,11 @@ function summarise(result: LighthouseResult) {
   const bytes = (filter: (item: { url?: string; resourceType?: string }) => boolean) =>
     requests.filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   row['total KB'] = Math.round(bytes(() => true) / 102.4) / 10;
-  row['script KB'] = Math.round(bytes((item) => item.resourceType === 'Script') / 102.4) / 10;
-  row['font KB'] = Math.round(bytes((item) => item.resourceType === 'Font') / 102.4) / 10;
+  const kb = (resourceType: string) => Math.round(bytes((item) => item.resourceType === resourceType) / 102.4) / 10;
+  row['HTML KB'] = kb('Document');
+  row['script KB'] = kb('Script');
+  row['CSS KB'] = kb('Stylesheet');
+  row['font KB'] = kb('Font');
   return row;
 }
 

@@ -63,18 +63,20 @@ export function isImmutableAsset(path: string): boolean {
  * have their own caching) or the API's documentation pages.
  */
 /**
- * The query parameters that pages and the public API read. Pages repeat their address's
- * parameters in links and forms, so an address with any other parameter (`?utm_source=…`)
- * is a different answer: it is made and sent, but not kept, so that made-up parameters
- * cannot fill the response cache with copies.
+ * The query parameters that pages and the public API read (and tRPC's own). Pages repeat
+ * their address's parameters in links and forms, so an address with any other parameter
+ * (`?utm_source=…`) is a different answer: it is made and sent, but not kept, so that
+ * made-up parameters cannot fill the response cache with copies.
  */
 const ANSWER_PARAMS: ReadonlySet<string> = new Set(['language', 'script', 'view', 'q']);
+const TRPC_PARAMS: ReadonlySet<string> = new Set(['batch', 'input']);
 
-/** Whether every parameter in the address's query is one that pages and the API read. */
+/** Whether every parameter in the address's query is one that its page, API or tRPC reads. */
 export function readsOnlyAnswerParams(url: string): boolean {
   const start = url.indexOf('?');
   if (start === -1) return true;
-  for (const name of new URLSearchParams(url.slice(start + 1)).keys()) if (!ANSWER_PARAMS.has(name)) return false;
+  const known = isUnder(url, PATHS.trpc) ? TRPC_PARAMS : ANSWER_PARAMS;
+  for (const name of new URLSearchParams(url.slice(start + 1)).keys()) if (!known.has(name)) return false;
   return true;
 }
 

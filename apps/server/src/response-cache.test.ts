@@ -71,6 +71,7 @@ const PUBLIC_PATHS = [
   '/api/texts/hanuman-chalisa',
   '/api/categories',
   '/api/search?q=hanuman',
+  `/trpc/texts.bySlug,categories.list?batch=1&input=${encodeURIComponent('{"0":{"slug":"hanuman-chalisa"}}')}`,
 ];
 const ENCODINGS = ['br, gzip', 'gzip', 'identity'];
 
@@ -128,10 +129,19 @@ describe('the response cache', () => {
   it('forgets an answer as soon as a write through this instance changes the library', async () => {
     type Category = { id: number; slug: string; name: string };
     const categories = async () => JSON.parse(decoded(await raw(first, '/api/categories'))) as Category[];
+    // The same list through tRPC, as the browser fetches it between pages.
+    const trpcCategories = async () =>
+      (
+        JSON.parse(decoded(await raw(first, '/trpc/categories.list?batch=1&input=%7B%7D'))) as [
+          { result: { data: Category[] } },
+        ]
+      )[0].result.data;
     const aartis = (await categories()).find((c) => c.slug === 'aartis')!;
     await categories(); // now kept
+    await trpcCategories();
     await write('PUT', `/api/admin/categories/${aartis.id}`, { ...aartis, name: 'Aartis of the Evening' });
     expect((await categories()).find((c) => c.slug === 'aartis')!.name).toBe('Aartis of the Evening');
+    expect((await trpcCategories()).find((c) => c.slug === 'aartis')!.name).toBe('Aartis of the Evening');
     await write('PUT', `/api/admin/categories/${aartis.id}`, aartis);
   });
 

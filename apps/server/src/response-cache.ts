@@ -10,7 +10,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** The headers a route sets that a cached answer sends again (the security headers are set per request). */
-const KEPT_HEADERS = ['content-type', 'cache-control', 'content-language', 'link', 'x-robots-tag'] as const;
+const KEPT_HEADERS = ['content-type', 'cache-control', 'content-language', 'link', 'x-robots-tag', 'vary'] as const;
 
 /** Below this, compressing costs more than it saves. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -216,9 +216,15 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+function varyWithEncoding(vary: string | undefined): string {
+  if (!vary) return 'accept-encoding';
+  return /accept-encoding/i.test(vary) ? vary : `${vary}, accept-encoding`;
+}
+
 function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, variant: Variant): Buffer | null {
   for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
-  reply.header('vary', 'accept-encoding').header('etag', variant.etag);
+  reply.header('vary', varyWithEncoding(answer.headers.vary));
+  reply.header('etag', variant.etag);
   if (variant.encoding) reply.header('content-encoding', variant.encoding);
   if (matches(request.headers['if-none-match'], variant.etag)) {
     reply.code(304).removeHeader('content-type');
@@ -258,15 +264,28 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     const body = send(request, reply, answer, await cache.variantFor(request, trace.key, answer));
     return reply.send(body ?? undefined);
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, sent) => {
     const trace = request.answerTrace;
-    if (!trace || trace.hit || request.method !== 'GET' || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (!trace || trace.hit || request.method !== 'GET') return sent;
+    const payload = sent instanceof Response ? await trpcAnswer(request, reply, sent) : sent;
+    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
     const headers = keptHeaders(reply);
     if (!headers) return payload;
     const answer = cache.store(trace, headers, payload);
     return send(request, reply, answer, await cache.variantFor(request, trace.key, answer)) ?? '';
   });
+}
+
+/**
+ * tRPC's adapter sends a fetch Response, whose status and headers Fastify applies after
+ * `onSend`: a 200 in JSON (not tRPC's streamed form, asked for with `trpc-accept`) is read
+ * into bytes here, with its headers put on the reply, so that it is kept like any answer.
+ */
+async function trpcAnswer(request: FastifyRequest, reply: FastifyReply, answer: Response): Promise<unknown> {
+  if (answer.status !== 200 || request.headers['trpc-accept'] !== undefined || !answer.body) return answer;
+  reply.code(answer.status);
+  for (const [name, value] of answer.headers) reply.header(name, value);
+  return Buffer.from(await answer.arrayBuffer());
 }
 
 /** What a cacheable request's procedures read through: they note the keys and texts read. */
