@@ -6,7 +6,7 @@ const VERSES_PER_CONTENT = 4;
 const LINES_PER_VERSE = 2;
 
 /** A small seeded generator (mulberry32), so that every run builds the same library. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;

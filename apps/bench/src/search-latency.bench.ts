@@ -1,61 +1,11 @@
-import { readCorpus, type Library } from './corpus.js';
+import { readCorpus } from './corpus.js';
 import { GENERATED_TEXTS, LANGUAGES_PER_TEXT, generateLibrary } from './generated-library.js';
 import { mean, percentile } from './metrics.js';
-import { importLibrary, startServer } from './server.js';
+import { importInBatches, startServer } from './server.js';
+import { QUERY_KINDS } from './search-queries.js';
 import { createTarget } from './target.js';
 
-/** The importer's (and batch import's) limit per call. */
-const IMPORT_BATCH = 500;
 const PASSES = 10;
-
-const QUERY_KINDS: Readonly<Record<string, readonly string[]>> = {
-  '1 word': ['hanuman', 'ganesh', 'shiva', 'krishna', 'lakshmi', 'durga', 'ram', 'govinda', 'mantra', 'aarti'],
-  '2 words': [
-    'hanuman chalisa',
-    'jai ganesh',
-    'om namah',
-    'shiv tandav',
-    'gayatri mantra',
-    'jai ambe',
-    'krishna govinda',
-    'vitthal aarti',
-    'lakshmi mata',
-    'ram raksha',
-  ],
-  misspelled: [
-    'hanumn chalisa',
-    'gaytri mantr',
-    'lakshmy',
-    'ganapathy',
-    'krisna',
-    'shiv tandaw',
-    'vishnu sahastranam',
-    'durgha',
-    'mahalaxmi',
-    'saraswathi',
-  ],
-  Devanagari: [
-    'हनुमान चालीसा',
-    'जय गणेश',
-    'शिव',
-    'राम',
-    'गोविन्द',
-    'लक्ष्मी माता',
-    'ॐ नमः शिवाय',
-    'दुर्गा',
-    'कृष्ण',
-    'गायत्री मंत्र',
-  ],
-};
-
-async function importInBatches(library: Library, env: Record<string, string>): Promise<number> {
-  const started = performance.now();
-  for (let i = 0; i < library.texts.length; i += IMPORT_BATCH) {
-    const texts = library.texts.slice(i, i + IMPORT_BATCH);
-    await importLibrary(i === 0 ? { ...library, texts } : { texts }, env);
-  }
-  return (performance.now() - started) / 1000;
-}
 
 async function timeRequest(url: string): Promise<number> {
   const started = performance.now();

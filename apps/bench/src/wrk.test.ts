@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWrk } from './wrk.js';
+import { parseWrk, parseWrkPaths } from './wrk.js';
 
 const OUTPUT = `Running 5s test @ http://127.0.0.1:3000/api/texts
   1 threads and 50 connections
@@ -22,5 +22,25 @@ describe('parseWrk', () => {
   it("reads wrk's rate, percentiles, socket errors and refused answers", () => {
     expect(parseWrk(OUTPUT)).toEqual({ requestsPerSecond: 40998.12, p50Ms: 1.15, p99Ms: 2.4, errors: 3, non2xx: 17 });
     expect(parseWrk(OUTPUT.replace('99%    2.40ms', '99%  850.00us')).p99Ms).toBeCloseTo(0.85);
+  });
+});
+
+describe('parseWrkPaths', () => {
+  it('reads what the path list script prints after the run', () => {
+    const output = `${OUTPUT}paths: sent 205050 of 300000, non-200 17, 503 12\nlatency us: p50 1150 p90 1500 p95 1800 p99 2400 max 9100\n`;
+    expect(parseWrkPaths(output)).toEqual({
+      requestsPerSecond: 40998.12,
+      requests: 205000,
+      sent: 205050,
+      listed: 300000,
+      non200: 17,
+      shed: 12,
+      socketErrors: 3,
+      p50Ms: 1.15,
+      p90Ms: 1.5,
+      p95Ms: 1.8,
+      p99Ms: 2.4,
+      maxMs: 9.1,
+    });
   });
 });

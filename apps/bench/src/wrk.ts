@@ -38,6 +38,88 @@ end
   return file;
 }
 
+/**
+ * A wrk Lua script that asks for each of `paths` once, in order (a path list written beside
+ * it), and prints after the run how many it sent, the answers other than 200 and those of
+ * them that were 503, and the latency percentiles wrk does not print (see `parseWrkPaths`).
+ */
+export function pathListScript(dir: string, paths: readonly string[]): string {
+  const list = join(dir, 'paths.txt');
+  writeFileSync(list, `${paths.join('\n')}\n`);
+  const file = join(dir, 'paths.lua');
+  writeFileSync(
+    file,
+    `paths = {}
+for line in io.lines(${JSON.stringify(list)}) do paths[#paths + 1] = line end
+sent = 0
+non200 = 0
+shed = 0
+request = function()
+  sent = sent + 1
+  return wrk.format("GET", paths[((sent - 1) % #paths) + 1])
+end
+response = function(status, headers, body)
+  if status ~= 200 then non200 = non200 + 1 end
+  if status == 503 then shed = shed + 1 end
+end
+local threads = {}
+setup = function(thread) threads[#threads + 1] = thread end
+done = function(summary, latency, requests)
+  local s, n, d = 0, 0, 0
+  for _, thread in ipairs(threads) do
+    s = s + thread:get("sent")
+    n = n + thread:get("non200")
+    d = d + thread:get("shed")
+  end
+  io.write(string.format("paths: sent %d of %d, non-200 %d, 503 %d\\n", s, #paths, n, d))
+  io.write(string.format("latency us: p50 %d p90 %d p95 %d p99 %d max %d\\n",
+    latency:percentile(50), latency:percentile(90), latency:percentile(95), latency:percentile(99), latency.max))
+end
+`,
+  );
+  return file;
+}
+
+export interface WrkPathsResult {
+  requestsPerSecond: number;
+  /** Requests that completed (wrk's count). */
+  requests: number;
+  /** Paths sent, and how many the list had: more sent than listed means some were asked twice. */
+  sent: number;
+  listed: number;
+  non200: number;
+  /** Of non200: 503, the load shedder's answer. */
+  shed: number;
+  socketErrors: number;
+  p50Ms: number;
+  p90Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+/** What wrk and \`pathListScript\` printed. */
+export function parseWrkPaths(output: string): WrkPathsResult {
+  const counts = /paths: sent (\d+) of (\d+), non-200 (\d+), 503 (\d+)/.exec(output);
+  const latency = /latency us: p50 (\d+) p90 (\d+) p95 (\d+) p99 (\d+) max (\d+)/.exec(output);
+  const ms = (i: number) => Number(latency?.[i] ?? Number.NaN) / 1000;
+  const count = (i: number) => Number(counts?.[i] ?? Number.NaN);
+  return {
+    requestsPerSecond: parseWrk(output).requestsPerSecond,
+    requests: Number(/(\d+) requests in /.exec(output)?.[1] ?? Number.NaN),
+    sent: count(1),
+    listed: count(2),
+    non200: count(3),
+    shed: count(4),
+    socketErrors: parseWrk(output).errors,
+    p50Ms: ms(1),
+    p90Ms: ms(2),
+    p95Ms: ms(3),
+    p99Ms: ms(4),
+    maxMs: ms(5),
+  };
+}
+
 function parseDuration(value: string, unit: string): number {
   const scale: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
   return Number(value) * (scale[unit] ?? Number.NaN);
@@ -60,13 +142,14 @@ export function parseWrk(output: string): WrkResult {
 
 export function runWrk(
   url: string,
-  options: { connections: number; seconds: number; encodings: string; script?: string },
+  options: { connections: number; seconds: number; encodings: string; script?: string; timeoutSeconds?: number },
 ): Promise<string> {
   const args = [
     '-t1',
     `-c${options.connections}`,
     `-d${options.seconds}s`,
     '--latency',
+    ...(options.timeoutSeconds ? ['--timeout', `${options.timeoutSeconds}s`] : []),
     '-H',
     `Accept-Encoding: ${options.encodings}`,
     ...(options.script ? ['-s', options.script] : []),

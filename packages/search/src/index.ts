@@ -1,5 +1,5 @@
 export * from './engine.js';
-export { normalizeQuery, parseQuery, type ParsedQuery, type QueryWord } from './query.js';
+export { normalizeQuery, parseQuery, queryIdentity, type ParsedQuery, type QueryWord } from './query.js';
 export type { Highlight } from './snippet.js';
 export { PostgresSearchEngine } from './postgres-engine.js';
 export { MeilisearchEngine, type MeilisearchOptions } from './meilisearch-engine.js';

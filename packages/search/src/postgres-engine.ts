@@ -3,9 +3,18 @@ import { LANGUAGES, LANGUAGE_CODES } from '@bhakti/core';
 import { rowsOf, type Database, type SearchEntryKind } from '@bhakti/db';
 import { clampLimit, type SearchEngine, type SearchHit, type SearchOptions } from './engine.js';
 import { toHit } from './hits.js';
+import { SearchMemo } from './memo.js';
 import { QueryMatcher, VERSE_KINDS, isVerse, type EntryLike } from './matcher.js';
 import { parseQuery, type ParsedQuery, type QueryWord } from './query.js';
-import { bestScoreWithin, bestVerse, rankTexts, type RankedText, type TextFacts } from './ranking.js';
+import {
+  bestScoreWithin,
+  bestVerse,
+  rankTexts,
+  rankedBefore,
+  sortRanked,
+  type RankedText,
+  type TextFacts,
+} from './ranking.js';
 import { rebuildSearchData } from './reindex.js';
 import { allowsInfix, allowsPrefix, typosAllowed } from './word-match.js';
 
@@ -20,8 +29,12 @@ const CANDIDATE_BOUNDS = {
   typoTerms: 10,
 } as const;
 
-interface CandidateRow extends EntryLike, TextFacts {
+interface CandidateRow extends EntryLike {
   id: number;
+}
+
+interface FactsRow extends TextFacts {
+  textId: number;
 }
 
 interface VerseRow extends EntryLike {
@@ -34,8 +47,8 @@ interface TextQueries {
   any: string;
   /** Entries with every word of the query that occurs in the library. */
   every: string;
-  /** Entries with the words apart that can still answer the query; null for a single word. */
-  apart: string | null;
+  /** Queries that find entries with the words apart that can still answer the query; empty for a single word. */
+  apart: string[];
   /** The weighted mean of each word's best match quality: what the best entry can score, per unit of kind weight. */
   reach: number;
 }
@@ -58,18 +71,41 @@ const anyOf = (terms: readonly string[]) => terms.map((term) => `'${term}'`).joi
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres';
 
+  private readonly memo = new SearchMemo();
+  /** Whether the memo hears of every library change (another instance's, the CLI's): only then is it used. */
+  private listening: Promise<boolean> | null = null;
+
   constructor(private readonly database: Database) {}
 
   async search(query: string, options: SearchOptions = {}): Promise<SearchHit[]> {
     const parsed = parseQuery(query);
     if (parsed.words.length === 0) return [];
+    const memo = (await this.listen()) ? this.memo : null;
     const matcher = new QueryMatcher(parsed);
-    const termsPerWord = await this.vocabularyMatches(parsed, matcher);
+    const termsPerWord = await this.vocabularyMatches(parsed, matcher, memo);
     const queries = textQueries(termsPerWord, matcher);
     if (!queries) return [];
-    const { ranked, candidates } = await this.rankCandidates(queries, matcher, clampLimit(options.limit));
+    const { ranked, candidates } = await this.rankCandidates(queries, matcher, clampLimit(options.limit), memo);
     const verses = await this.versesToShow(ranked, candidates, queries, matcher);
     return ranked.map((text) => toHit(text, verses.get(text.textId) ?? null, matcher));
+  }
+
+  /** Listens for library changes once; a failure leaves the memo unused (and is tried again). */
+  private listen(): Promise<boolean> {
+    this.listening ??= this.database
+      .onLibraryChange((change) => {
+        // A read count moved: only the order of equal texts may change.
+        if (change.kind === 'popularity') this.memo.forgetFacts();
+        else this.memo.forget();
+      })
+      .then(
+        () => true,
+        () => {
+          this.listening = null;
+          return false;
+        },
+      );
+    return this.listening;
   }
 
   /**
@@ -79,13 +115,17 @@ export class PostgresSearchEngine implements SearchEngine {
    * still be being typed), the compounds holding it and its typos, which cost more and
    * would flood a common word with variants.
    */
-  private async vocabularyMatches(parsed: ParsedQuery, matcher: QueryMatcher): Promise<string[][]> {
+  private async vocabularyMatches(
+    parsed: ParsedQuery,
+    matcher: QueryMatcher,
+    memo: SearchMemo | null,
+  ): Promise<string[][]> {
     const spellings = [...parsed.words, ...parsed.compounds].flatMap((wordOrCompound, tag) =>
       spellingLookups(wordOrCompound, tag),
     );
-    const found = await this.lookUp(spellings, matcher);
+    const found = await this.lookUp(spellings, matcher, memo);
     const unknown = parsed.words.flatMap((word, i) => (found[i]?.length === 0 ? fallbackLookups(word, i) : []));
-    const guessed = await this.lookUp(unknown, matcher);
+    const guessed = await this.lookUp(unknown, matcher, memo);
     return parsed.words.map((_, i) => [...new Set([...(found[i] ?? []), ...(guessed[i] ?? [])])]);
   }
 
@@ -94,16 +134,33 @@ export class PostgresSearchEngine implements SearchEngine {
    * words, the compound of two words); answers, per query word, the terms that really
    * answer it.
    */
-  private async lookUp(lookups: SQL[], matcher: QueryMatcher): Promise<string[][]> {
+  private async lookUp(lookups: Lookup[], matcher: QueryMatcher, memo: SearchMemo | null): Promise<string[][]> {
     const { words, compounds } = matcher.query;
     const perWord: string[][] = words.map(() => []);
     if (lookups.length === 0) return perWord;
-    const result = await this.database.db.execute(sql.join(lookups, sql` UNION ALL `));
-    for (const { tag, term } of rowsOf<{ tag: number; term: string }>(result)) {
+    const fetch = (missing: readonly Lookup[]) => this.runLookups(missing);
+    const answers = memo
+      ? await memo.lookUp(
+          lookups.map((lookup) => lookup.key),
+          (keys) => fetch(keys.map((key) => lookups.find((lookup) => lookup.key === key) as Lookup)),
+        )
+      : await fetch(lookups);
+    for (const [n, { tag }] of lookups.entries()) {
       const servedWords = tag < words.length ? [tag] : (compounds[tag - words.length]?.words ?? []);
-      for (const i of servedWords) if ((matcher.qualities(term)[i] ?? 0) > 0) perWord[i]?.push(term);
+      for (const term of answers[n] ?? []) {
+        for (const i of servedWords) if ((matcher.qualities(term)[i] ?? 0) > 0) perWord[i]?.push(term);
+      }
     }
     return perWord;
+  }
+
+  /** The terms each lookup finds, in one round trip. */
+  private async runLookups(lookups: readonly Lookup[]): Promise<string[][]> {
+    const selects = lookups.map((lookup, n) => vocabularyPick(n, lookup));
+    const result = await this.database.db.execute(sql.join(selects, sql` UNION ALL `));
+    const terms: string[][] = lookups.map(() => []);
+    for (const { tag, term } of rowsOf<{ tag: number; term: string }>(result)) terms[tag]?.push(term);
+    return terms;
   }
 
   /**
@@ -116,33 +173,66 @@ export class PostgresSearchEngine implements SearchEngine {
     queries: TextQueries,
     matcher: QueryMatcher,
     limit: number,
+    memo: SearchMemo | null,
   ): Promise<{ ranked: RankedText[]; candidates: CandidateRow[] }> {
     const stages = candidateStages(queries);
     const candidates = new Map<number, CandidateRow>();
+    const noFacts = new Map<number, TextFacts>();
     let ranked: RankedText[] = [];
     for (const [index, stage] of stages.entries()) {
-      for (const row of await this.fetchStage(stage.tiers)) candidates.set(row.id, row);
-      const rows = [...candidates.values()];
-      ranked = rankTexts(rows, matcher, new Map(rows.map((row) => [row.textId, row])));
+      for (const rows of await this.fetchTiers(stage.tiers, memo)) for (const row of rows) candidates.set(row.id, row);
+      // Whether a stage settles the page does not depend on the texts' facts (they only break ties).
+      ranked = rankTexts([...candidates.values()], matcher, noFacts);
       const bestBelow = stages[index + 1]?.bound ?? 0;
       const settled = ranked.filter((text) => text.whole && text.score >= bestBelow);
       if (settled.length >= limit) break;
     }
-    return { ranked: ranked.slice(0, limit), candidates: [...candidates.values()] };
+    return { ranked: await this.breakTies(ranked, limit, memo), candidates: [...candidates.values()] };
   }
 
-  /** The candidates of a stage's tiers, in one round trip. */
-  private async fetchStage(tiers: readonly CandidateTier[]): Promise<CandidateRow[]> {
+  /**
+   * The first `limit` texts, with ties broken by the texts' facts (popular, then more read,
+   * then by title): only the texts that rank at or above the last place need their facts.
+   */
+  private async breakTies(
+    ranked: readonly RankedText[],
+    limit: number,
+    memo: SearchMemo | null,
+  ): Promise<RankedText[]> {
+    const last = ranked[limit - 1];
+    const contenders = last ? ranked.filter((text) => !rankedBefore(last, text)) : ranked;
+    if (contenders.length === 0) return [];
+    const ids = contenders.map((text) => text.textId);
+    const facts = memo ? await memo.textFacts(ids, (missing) => this.factsOf(missing)) : await this.factsOf(ids);
+    return sortRanked(contenders, facts).slice(0, limit);
+  }
+
+  private async factsOf(ids: readonly number[]): Promise<Map<number, TextFacts>> {
+    const result = await this.database.db.execute(
+      sql`SELECT t.id AS "textId", t.title, t.is_popular AS "isPopular", t.popularity
+          FROM devotional_texts t WHERE t.id IN (${listOf(ids)})`,
+    );
+    return new Map(rowsOf<FactsRow>(result).map(({ textId, ...facts }) => [textId, facts]));
+  }
+
+  /** The entries of each tier (from the memo, or those it lacks in one round trip). */
+  private async fetchTiers(tiers: readonly CandidateTier[], memo: SearchMemo | null): Promise<CandidateRow[][]> {
+    const fetch = (missing: readonly CandidateTier[]) => this.runTiers(missing);
+    if (!memo) return fetch(tiers);
+    const keys = tiers.map(tierKey);
+    return memo.fetchTiers(keys, (missing) => fetch(missing.map((key) => tiers[keys.indexOf(key)] as CandidateTier)));
+  }
+
+  private async runTiers(tiers: readonly CandidateTier[]): Promise<CandidateRow[][]> {
     const selects = tiers.map(
-      ({ kinds, query, limit }) =>
-        sql`(SELECT ${ENTRY_COLUMNS} FROM search_entries e
+      ({ kinds, query, limit }, n) =>
+        sql`(SELECT ${n}::integer AS tier, ${ENTRY_COLUMNS} FROM search_entries e
              WHERE ${kindCondition(kinds)} AND e.tsv @@ ${query}::tsquery LIMIT ${limit})`,
     );
-    const result = await this.database.db.execute(sql`
-      SELECT c.*, t.title, t.is_popular AS "isPopular", t.popularity
-      FROM (${sql.join(selects, sql` UNION ALL `)}) c
-      JOIN devotional_texts t ON t.id = c."textId"`);
-    return rowsOf<CandidateRow>(result);
+    const result = await this.database.db.execute(sql.join(selects, sql` UNION ALL `));
+    const rows: CandidateRow[][] = tiers.map(() => []);
+    for (const { tier, ...row } of rowsOf<CandidateRow & { tier: number }>(result)) rows[tier]?.push(row);
+    return rows;
   }
 
   /**
@@ -169,13 +259,23 @@ export class PostgresSearchEngine implements SearchEngine {
     return new Map(rowsOf<VerseRow>(result).map((row) => [row.textId, row]));
   }
 
-  async textsChanged(): Promise<void> {}
+  /** The search data is written by the write itself; only what searches kept goes. */
+  async textsChanged(): Promise<void> {
+    this.memo.forget();
+  }
 
-  async textsRemoved(): Promise<void> {}
+  async textsRemoved(): Promise<void> {
+    this.memo.forget();
+  }
 
   /** The search data is kept by every write; a rebuild recomputes it (after a change of the search key). */
   async rebuild(): Promise<void> {
-    await rebuildSearchData(this.database);
+    this.memo.forget();
+    try {
+      await rebuildSearchData(this.database);
+    } finally {
+      this.memo.forget();
+    }
   }
 
   async ping(): Promise<void> {
@@ -183,36 +283,69 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 }
 
-const vocabularyPick = (tag: number, where: SQL, order: SQL | null, limit: number) =>
-  sql`(SELECT ${tag}::integer AS tag, term FROM search_terms WHERE ${where}
+/** A vocabulary lookup for a query word (`tag`, or past the words, a compound of two). */
+interface Lookup {
+  tag: number;
+  /** What it looks up, the same for every query: the memo's key. */
+  key: string;
+  where: SQL;
+  order: SQL | null;
+  limit: number;
+}
+
+const vocabularyPick = (n: number, { where, order, limit }: Lookup) =>
+  sql`(SELECT ${n}::integer AS tag, term FROM search_terms WHERE ${where}
        ${order ? sql`ORDER BY ${order}` : sql``} LIMIT ${limit})`;
 
 /** The word (or compound) itself and its other spellings of the short "a". */
-function spellingLookups(word: { key: string; skeleton: string }, tag: number): SQL[] {
+function spellingLookups(word: { key: string; skeleton: string }, tag: number): Lookup[] {
   return [
-    vocabularyPick(tag, sql`term = ${word.key}`, null, 1),
-    vocabularyPick(tag, sql`skeleton = ${word.skeleton}`, null, CANDIDATE_BOUNDS.skeletonTerms),
+    { tag, key: `term:${word.key}`, where: sql`term = ${word.key}`, order: null, limit: 1 },
+    {
+      tag,
+      key: `skeleton:${word.skeleton}`,
+      where: sql`skeleton = ${word.skeleton}`,
+      order: null,
+      limit: CANDIDATE_BOUNDS.skeletonTerms,
+    },
   ];
 }
 
 /** Completions, compounds and typos (pg_trgm's % at its default similarity 0.3) of an unknown word. */
-function fallbackLookups(word: QueryWord, index: number): SQL[] {
+function fallbackLookups(word: QueryWord, tag: number): Lookup[] {
   const byLength = sql`length(term), term`;
   return [
     ...(allowsPrefix(word)
-      ? [vocabularyPick(index, sql`term LIKE ${`${word.key}%`}`, byLength, CANDIDATE_BOUNDS.prefixTerms)]
+      ? [
+          {
+            tag,
+            key: `prefix:${word.key}`,
+            where: sql`term LIKE ${`${word.key}%`}`,
+            order: byLength,
+            limit: CANDIDATE_BOUNDS.prefixTerms,
+          },
+        ]
       : []),
     ...(allowsInfix(word)
-      ? [vocabularyPick(index, sql`term LIKE ${`%${word.key}%`}`, byLength, CANDIDATE_BOUNDS.infixTerms)]
+      ? [
+          {
+            tag,
+            key: `infix:${word.key}`,
+            where: sql`term LIKE ${`%${word.key}%`}`,
+            order: byLength,
+            limit: CANDIDATE_BOUNDS.infixTerms,
+          },
+        ]
       : []),
     ...(typosAllowed(word.key.length) > 0
       ? [
-          vocabularyPick(
-            index,
-            sql`term % ${word.key}`,
-            sql`similarity(term, ${word.key}) DESC, term`,
-            CANDIDATE_BOUNDS.typoTerms,
-          ),
+          {
+            tag,
+            key: `typo:${word.key}`,
+            where: sql`term % ${word.key}`,
+            order: sql`similarity(term, ${word.key}) DESC, term`,
+            limit: CANDIDATE_BOUNDS.typoTerms,
+          },
         ]
       : []),
   ];
@@ -223,6 +356,8 @@ interface CandidateTier {
   query: string;
   limit: number;
 }
+
+const tierKey = ({ kinds, query, limit }: CandidateTier) => `${kinds.join(',')}:${limit}:${query}`;
 
 interface CandidateStage {
   tiers: CandidateTier[];
@@ -300,15 +435,18 @@ function candidateStages(queries: TextQueries): CandidateStage[] {
     bound: bestScoreWithin(tier.kinds, queries.reach),
   }));
   const { apart } = queries;
-  if (apart === null) return together;
-  return [...together, { tiers: [titles, metadata, verses].map((tier) => ({ ...tier, query: apart })), bound: 0 }];
+  if (apart.length === 0) return together;
+  const tiers = [titles, metadata, verses].flatMap((tier) => apart.map((query) => ({ ...tier, query })));
+  return [...together, { tiers, bound: 0 }];
 }
 
 /**
  * The full-text queries for the words' terms. Function words (optional) are left out
  * when other words match: a text that has only "ki" or "ji" is no answer. With the words
  * apart, one of two words is worth a look, but of three or more only two together are:
- * a single common word ("om") would bring thousands of entries and no answer.
+ * a single common word ("om") would bring thousands of entries and no answer. Each word
+ * (of two) or pair (of more) is fetched apart, with its own bound: the same fetch as a
+ * query of just those words makes, so that searches share them.
  */
 function textQueries(termsPerWord: readonly string[][], matcher: QueryMatcher): TextQueries | null {
   const matched = termsPerWord.filter((terms) => terms.length > 0);
@@ -320,14 +458,14 @@ function textQueries(termsPerWord: readonly string[][], matcher: QueryMatcher): 
   return {
     any: anyOf([...new Set(searched.flat())]),
     every: groups.join(' & '),
-    apart: groups.length === 1 ? null : groups.length === 2 ? groups.join(' | ') : pairsOf(groups).join(' | '),
+    apart: groups.length === 1 ? [] : groups.length === 2 ? groups : pairsOf(groups),
     reach: matcher.weightedMean(
       termsPerWord.map((terms, i) => Math.max(0, ...terms.map((term) => matcher.qualities(term)[i] ?? 0))),
     ),
   };
 }
 
-/** Every pair of the word groups, each as "a & b". */
+/** Every pair of the word groups, each as "a & b" (what a query of those two words asks first). */
 function pairsOf(groups: readonly string[]): string[] {
-  return groups.flatMap((first, i) => groups.slice(i + 1).map((second) => `(${first} & ${second})`));
+  return groups.flatMap((first, i) => groups.slice(i + 1).map((second) => `${first} & ${second}`));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeQuery, parseQuery } from './query.js';
+import { normalizeQuery, parseQuery, queryIdentity } from './query.js';
 
 describe('normalizeQuery', () => {
   it('applies NFC, removes zero-width joiners and folds white space', () => {
@@ -40,5 +40,16 @@ describe('parseQuery', () => {
     expect(parseQuery('   ').words).toEqual([]);
     expect(parseQuery('%_\\').words).toEqual([]);
     expect(parseQuery('హనుమాన్').script).toBe('telugu');
+  });
+});
+
+describe('queryIdentity', () => {
+  it('is the same for spellings the engines read alike, and differs with the words or their script', () => {
+    expect(queryIdentity('  Hanuman\u200B  CHALISA ')).toBe(queryIdentity('hanuman chalisa'));
+    expect(queryIdentity('hanumaan chaalisa')).toBe(queryIdentity('hanuman chalisa'));
+    expect(queryIdentity('jai jai ganesh')).toBe(queryIdentity('jai ganesh'));
+    expect(queryIdentity('chalisa hanuman')).not.toBe(queryIdentity('hanuman chalisa'));
+    expect(queryIdentity('हनुमान')).not.toBe(queryIdentity('hanuman'));
+    expect(queryIdentity('हनुमान')).toBe(queryIdentity(' हनुमान\n'));
   });
 });

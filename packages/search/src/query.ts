@@ -65,3 +65,14 @@ export function parseQuery(query: string): ParsedQuery {
     script: detectIndicScheme(normalized) ?? 'latin',
   };
 }
+
+/**
+ * What a query's hits depend on, as one string: its script and its words' keys as searched.
+ * Both engines read a query only through `parseQuery`, so two queries with the same identity
+ * get the same hits ("Hanuman  Chalisa" and "hanuman chalisa", "हनुमान" twice): a cache of
+ * answers may key them by it.
+ */
+export function queryIdentity(query: string): string {
+  const { script, words } = parseQuery(query);
+  return `${script}:${words.map((word) => word.key).join(' ')}`;
+}

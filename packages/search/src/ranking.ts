@@ -74,7 +74,24 @@ export function rankTexts(
       (1 - COHESION_SHARE) * matcher.weightedMean(tally.bestPerWord) +
       (tally.inQueryScript ? SCRIPT_BONUS : 0),
   }));
-  return ranked.filter((text) => text.coverage >= minCoverage).sort((a, b) => compareRanked(a, b, facts));
+  return sortRanked(
+    ranked.filter((text) => text.coverage >= minCoverage),
+    facts,
+  );
+}
+
+/** Texts in the order of `rankTexts`. */
+export function sortRanked(texts: readonly RankedText[], facts: ReadonlyMap<number, TextFacts>): RankedText[] {
+  return [...texts].sort((a, b) => compareRanked(a, b, facts));
+}
+
+/** Whether `a` ranks before `b` whatever their facts (popularity, title) say. */
+export function rankedBefore(a: RankedText, b: RankedText): boolean {
+  return compareMatches(a, b) < 0;
+}
+
+function compareMatches(a: RankedText, b: RankedText): number {
+  return b.coverage - a.coverage || Number(b.whole) - Number(a.whole) || b.score - a.score;
 }
 
 /**
@@ -89,9 +106,7 @@ function compareRanked(a: RankedText, b: RankedText, facts: ReadonlyMap<number, 
   const fa = facts.get(a.textId);
   const fb = facts.get(b.textId);
   return (
-    b.coverage - a.coverage ||
-    Number(b.whole) - Number(a.whole) ||
-    b.score - a.score ||
+    compareMatches(a, b) ||
     Number(fb?.isPopular ?? false) - Number(fa?.isPopular ?? false) ||
     (fb?.popularity ?? 0) - (fa?.popularity ?? 0) ||
     (fa?.title ?? '').localeCompare(fb?.title ?? '') ||

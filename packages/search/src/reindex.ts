@@ -1,5 +1,6 @@
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import {
+  LIBRARY_CHANGED_CHANNEL,
   devotionalTexts,
   searchEntries,
   searchIndexState,
@@ -75,9 +76,18 @@ async function analyzeSearchTables(executor: Executor): Promise<void> {
   await executor.execute(sql`ANALYZE search_entries, search_terms, devotional_texts`);
 }
 
+/**
+ * Tells every instance, once the transaction commits, that the search data changed outside a
+ * library write (which sends its own notice): what searches and answers they kept goes.
+ */
+async function announceSearchDataChange(tx: Executor): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${LIBRARY_CHANGED_CHANNEL}, '')`);
+}
+
 /** Rebuilds all search data in one transaction (searches keep seeing the old data until it commits). */
 export async function rebuildSearchData(database: Database): Promise<number> {
   return database.db.transaction(async (tx) => {
+    await announceSearchDataChange(tx);
     await tx.execute(sql`TRUNCATE search_entries, search_terms`);
     const rows = await tx.select({ id: devotionalTexts.id }).from(devotionalTexts).orderBy(devotionalTexts.id);
     await reindexTextsWithin(
@@ -115,12 +125,13 @@ export async function ensureSearchData(database: Database): Promise<number> {
       ),
     );
   if (missing.length > 0) {
-    await database.db.transaction((tx) =>
-      reindexTextsWithin(
+    await database.db.transaction(async (tx) => {
+      await announceSearchDataChange(tx);
+      await reindexTextsWithin(
         tx,
         missing.map((row) => row.id),
-      ),
-    );
+      );
+    });
   }
   // PostgreSQL servers keep statistics by themselves; the embedded database gets them at start.
   if (database.kind === 'pglite') await analyzeSearchTables(database.db);
