@@ -203,6 +203,15 @@ describe('the response cache', () => {
     expect(first.app.responseCache.size).toBe(1);
   });
 
+  it('keeps one answer for the spellings of a search that the engine reads alike', async () => {
+    first.app.responseCache.clear();
+    const made = await raw(first, '/api/search?q=hanuman%20chalisa');
+    const kept = await raw(first, '/api/search?q=Hanuman++Chalisa%20');
+    expect(kept.status).toBe(200);
+    expect(decoded(kept)).toBe(decoded(made));
+    expect(first.app.responseCache.size).toBe(1);
+  });
+
   it('keys answers by host when PUBLIC_URL is unset, so no Host header reaches another reader', async () => {
     const planted = await raw(first, '/api/texts', { host: 'evil.example' });
     const honest = await raw(first, '/api/texts');

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { LibraryCache, ReadCache, ReadCounter } from '@bhakti/api';
 import { isCacheablePath, readsOnlyAnswerParams } from './paths.js';
+import { searchAnswerKey } from './search-answer-key.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -118,7 +119,8 @@ export class ResponseCache {
   begin(request: FastifyRequest): Trace | null {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     if (!isCacheablePath(request.url) || !readsOnlyAnswerParams(request.url)) return null;
-    const key = this.options.keyByHost ? `${request.host}${request.url}` : request.url;
+    let key = searchAnswerKey(request.url) ?? request.url;
+    if (this.options.keyByHost) key = `${request.host}${key}`;
     return { key, generation: this.generation, sources: new Set(), reads: [], hit: false };
   }
 
