@@ -1,5 +1,5 @@
 import { createDb, type Database } from '@bhakti/db';
-import { PopularityCounter, RateLimiter, ReadCache, type AppDeps } from '@bhakti/api';
+import { PopularityCounter, ReadCache, type AppDeps } from '@bhakti/api';
 import { MeilisearchEngine, PostgresSearchEngine, ensureSearchData, type SearchEngine } from '@bhakti/search';
 import { createAi, type AiConfig } from './ai.js';
 import type { Config } from './config.js';
@@ -51,7 +51,6 @@ export async function openAppDeps(
     database,
     search,
     popularity: new PopularityCounter(database, cache),
-    limiter: new RateLimiter(),
     cache,
     ai: createAi(config),
     now: () => new Date(),

@@ -30,6 +30,7 @@ import { limitTrpcInputDepth, parseJsonWithDepthLimit } from './json-depth.js';
 import { registerAdminRoutes, registerImages } from './admin-routes.js';
 import { pressureOf, shedLoad } from './load-shedding.js';
 import { ResponseCache, registerResponseCache } from './response-cache.js';
+import { registerRateLimits } from './rate-limits.js';
 import { requestContext } from './request-context.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerWeb, sendWebShell } from './web.js';
@@ -79,6 +80,7 @@ export async function buildApp({ config, deps, logStream }: AppOptions): Promise
   await app.register(compress, { threshold: 1024, globalDecompression: false });
   registerRequestLog(app);
   registerErrorHandlers(app);
+  await registerRateLimits(app);
   await registerApi(app, deps, config.PUBLIC_URL);
   registerHealth(app, deps);
   await registerWeb(app, { deps, publicUrl: config.PUBLIC_URL });

@@ -4,8 +4,9 @@ import { tracedReads } from './response-cache.js';
 
 /**
  * What a procedure sees of one request: the shared parts (reading through the response
- * cache's trace when the answer may be kept), who asked, and the credentials it carried —
- * none for a page, which calls only public procedures.
+ * cache's trace when the answer may be kept), who asked, the limits of the public forms for
+ * that client (rate-limits.ts), and the credentials it carried — none for a page, which
+ * calls only public procedures.
  */
 export function requestContext(deps: AppDeps, request: FastifyRequest, authorization: string | undefined): Context {
   return {
@@ -13,6 +14,7 @@ export function requestContext(deps: AppDeps, request: FastifyRequest, authoriza
     ...tracedReads(request.answerTrace, deps),
     requestId: request.id,
     ip: request.ip,
+    rateLimit: (action) => request.server.actionRateLimits.check(action, request),
     authorization,
     log: request.log,
   };

@@ -2,7 +2,7 @@ import type { AiService } from '@bhakti/ai';
 import type { Database } from '@bhakti/db';
 import type { SearchEngine } from '@bhakti/search';
 import type { PopularityCounter, ReadCounter } from './popularity.js';
-import type { RateLimiter } from './rate-limit.js';
+import type { RateLimit } from './rate-limit.js';
 import type { LibraryCache, ReadCache } from './read-cache.js';
 
 /** Long-lived parts shared by every request, made once by the server. */
@@ -10,7 +10,6 @@ export interface AppDeps {
   database: Database;
   search: SearchEngine;
   popularity: PopularityCounter;
-  limiter: RateLimiter;
   /** Public read answers, cleared by every admin write. */
   cache: ReadCache;
   /** AI assistance: the configured providers and the offline script conversion. */
@@ -35,6 +34,8 @@ export interface Context extends Omit<AppDeps, 'cache' | 'popularity'> {
   requestId: string;
   /** The client's address (as Fastify resolved it, honouring TRUST_PROXY). */
   ip: string;
+  /** Counts a limited action of this request's client (contact, newsletter) against its rule. */
+  rateLimit: RateLimit;
   /** The Authorization header as sent; only a bearer token ever authenticates. */
   authorization: string | undefined;
   log: EventLog;

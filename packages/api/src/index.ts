@@ -3,7 +3,7 @@ export type { Meta } from './trpc.js';
 export { createCallerFactory, authenticateAdmin } from './trpc.js';
 export type { Context, AppDeps, EventLog } from './context.js';
 export { PopularityCounter, type ReadCounter } from './popularity.js';
-export { RateLimiter } from './rate-limit.js';
+export { RATE_RULES, type LimitedAction, type RateDecision, type RateLimit, type RateRule } from './rate-limit.js';
 export { ReadCache, type LibraryCache } from './read-cache.js';
 export { openApiDocument, successStatusByProcedure } from './openapi.js';
 export { importTexts, MAX_BATCH_SIZE, EXISTING_TEXT_CHOICES, type ExistingTexts } from './services/text-import.js';

@@ -2,11 +2,12 @@ import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@bhakti/db/testing';
-import { PopularityCounter, RateLimiter, ReadCache, type AppDeps } from '@bhakti/api';
+import { PopularityCounter, ReadCache, type AppDeps } from '@bhakti/api';
 import { createAiService, type AiSettings } from '@bhakti/ai';
 import { PostgresSearchEngine } from '@bhakti/search';
 import { buildApp } from '../app.js';
 import { coreScriptConverter } from '../ai.js';
+import type { Config } from '../config.js';
 
 export interface TestServer {
   url: string;
@@ -29,7 +30,13 @@ export interface TestServer {
  * With `database`, a second instance on another server's database (which it leaves open).
  */
 export async function startTestServer(
-  options: { ai?: AiSettings; database?: TestDatabase; shedEventLoopDelayMs?: number } = {},
+  options: {
+    ai?: AiSettings;
+    database?: TestDatabase;
+    shedEventLoopDelayMs?: number;
+    /** TRUST_PROXY, for tests that speak as other clients through X-Forwarded-For. */
+    trustProxy?: Config['TRUST_PROXY'];
+  } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
   const cache = new ReadCache();
@@ -38,7 +45,6 @@ export async function startTestServer(
     database,
     search: new PostgresSearchEngine(database),
     popularity: new PopularityCounter(database, cache),
-    limiter: new RateLimiter(),
     cache,
     ai: createAiService(options.ai ?? { convertScript: coreScriptConverter }),
     now: () => new Date(Date.now() + clockOffset),
@@ -54,7 +60,7 @@ export async function startTestServer(
   const app = await buildApp({
     config: {
       LOG_LEVEL: 'info',
-      TRUST_PROXY: false,
+      TRUST_PROXY: options.trustProxy ?? false,
       PUBLIC_URL: undefined,
       // Tests share the process with the database: only the overload test sheds on lateness.
       SHED_EVENT_LOOP_DELAY_MS: options.shedEventLoopDelayMs ?? 0,
@@ -77,7 +83,7 @@ export async function startTestServer(
       clockOffset = 0;
       await database.reset();
       cache.clear();
-      deps.limiter = new RateLimiter();
+      app.actionRateLimits.forget();
       logs.length = 0;
     },
     close: async () => {

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import type { Context } from '../context.js';
 import { tooManyRequests } from '../errors.js';
-import type { RateRule } from '../rate-limit.js';
+import type { LimitedAction } from '../rate-limit.js';
 import { ContactInputSchema, EmailSchema } from '../schemas.js';
 import { saveContactMessage, subscribe } from '../services/inbox.js';
 import { publicProcedure, router } from '../trpc.js';
 import { postRoute } from './public-route.js';
 
-const CONTACT_RATE: RateRule = { limit: 5, windowMs: 10 * 60_000 };
-const NEWSLETTER_RATE: RateRule = { limit: 5, windowMs: 60 * 60_000 };
-
-function throttle(ctx: Context, action: string, rule: RateRule, message: string): void {
-  const decision = ctx.limiter.hit(`${action}:${ctx.ip}`, rule);
+/** Counts the call against its action's rule (RATE_RULES) for the client's address. */
+async function throttle(ctx: Context, action: LimitedAction, message: string): Promise<void> {
+  const decision = await ctx.rateLimit(action);
   if (!decision.allowed) throw tooManyRequests(message, decision.retryAfterSeconds);
 }
 
@@ -23,7 +21,7 @@ export const newsletterRouter = router({
     .input(z.object({ email: EmailSchema }))
     .output(z.object({ success: z.literal(true), message: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      throttle(ctx, 'newsletter', NEWSLETTER_RATE, 'Too many subscriptions from this address. Please try again later.');
+      await throttle(ctx, 'newsletter', 'Too many subscriptions from this address. Please try again later.');
       await subscribe(ctx.database.db, input.email);
       return { success: true as const, message: "You've been added to our newsletter." };
     }),
@@ -35,7 +33,7 @@ export const contactRouter = router({
     .input(ContactInputSchema)
     .output(z.object({ success: z.literal(true), id: z.number().int() }))
     .mutation(async ({ ctx, input }) => {
-      throttle(ctx, 'contact', CONTACT_RATE, 'Too many messages from this address. Please try again later.');
+      await throttle(ctx, 'contact', 'Too many messages from this address. Please try again later.');
       return { success: true as const, id: await saveContactMessage(ctx.database.db, input) };
     }),
 });
