@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { themeCss } from './src/theme-css.js';
 
 /**
  * Writes .br and .gz beside each text asset of the browser build, once, at build time: the
@@ -35,11 +36,26 @@ function precompress(): Plugin {
   };
 }
 
+const THEME_CSS = 'virtual:mantine-theme.css';
+
+/**
+ * `virtual:mantine-theme.css`: the CSS variables and classes of the site's Mantine theme (src/theme-css.ts),
+ * made once per build and bundled into the site's stylesheet, in place of the `<style>` elements
+ * MantineProvider would render into every page.
+ */
+function mantineTheme(): Plugin {
+  return {
+    name: 'bhakti-mantine-theme',
+    resolveId: (id) => (id === THEME_CSS ? `\0${THEME_CSS}` : undefined),
+    load: (id) => (id === `\0${THEME_CSS}` ? themeCss() : undefined),
+  };
+}
+
 // Two builds from one config: `vite build` makes the browser bundle (dist/client, with the
 // HTML template the server fills in), `vite build --ssr src/entry-server.tsx` the server
 // renderer (dist/server) that apps/server imports at run time.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), mantineTheme(), precompress()],
   build: {
     outDir: 'dist/client',
     target: 'es2022',

@@ -9,6 +9,8 @@ import '@mantine/core/styles/Skeleton.css';
 import './styles/fonts.css';
 import './styles/global.css';
 import './styles/print.css';
+// Last, as the theme's <style> elements once stood after the stylesheet (see vite.config.ts).
+import 'virtual:mantine-theme.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './app.js';

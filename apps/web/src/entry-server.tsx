@@ -7,7 +7,6 @@ import { createQueryClient, publicQueries } from './ui/queries.js';
 import type { Site } from './ui/site.js';
 import { loadRoute, matchRoute } from './public/routes.js';
 import { serializeState, STATE_ELEMENT_ID } from './state.js';
-import { THEME_STYLES } from './theme-styles.js';
 
 export interface RenderRequest {
   /** Path and query as requested, e.g. `/texts/hanuman-chalisa?language=hi`. */
@@ -38,18 +37,15 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     await loadRoute(match, { queryClient, queries: publicQueries(request.api), search: url.searchParams });
     const site: Site = { origin: request.origin, renderedAt: (request.now ?? new Date()).toISOString() };
     const collector: HeadCollector = { head: null };
-    const html =
-      THEME_STYLES +
-      renderToString(
-        <App
-          api={request.api}
-          queryClient={queryClient}
-          site={site}
-          head={collector}
-          ssr={{ path: url.pathname, search: url.search.slice(1) }}
-          withoutThemeStyles
-        />,
-      );
+    const html = renderToString(
+      <App
+        api={request.api}
+        queryClient={queryClient}
+        site={site}
+        head={collector}
+        ssr={{ path: url.pathname, search: url.search.slice(1) }}
+      />,
+    );
     const head = collector.head ?? { title: null, description: '', path: null };
     const dehydrated = dehydrate(queryClient, {
       // Failed reads travel too (as ApiError JSON), so the browser shows the same state without asking again.
