@@ -1,8 +1,11 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { themeCss } from './src/theme-css.js';
+import { chunkFiles, type ViteManifest } from './src/ui/page-chunks.js';
 
 /**
  * Writes .br and .gz beside each text asset of the browser build, once, at build time: the
@@ -35,17 +38,43 @@ function precompress(): Plugin {
   };
 }
 
+const THEME_CSS = 'virtual:mantine-theme.css';
+
+/**
+ * `virtual:mantine-theme.css`: the CSS variables and classes of the site's Mantine theme (src/theme-css.ts),
+ * made once per build and bundled into the site's stylesheet, in place of the `<style>` elements
+ * MantineProvider would render into every page.
+ */
+function mantineTheme(): Plugin {
+  return {
+    name: 'bhakti-mantine-theme',
+    resolveId: (id) => (id === THEME_CSS ? `\0${THEME_CSS}` : undefined),
+    load: (id) => (id === `\0${THEME_CSS}` ? themeCss() : undefined),
+  };
+}
+
+/**
+ * For the server build: the browser build's lazy chunks and their files (src/ui/page-chunks.ts),
+ * read from its manifest, so that a page's head can name the chunks it needs at first.
+ */
+function clientChunks(): string {
+  const path = fileURLToPath(new URL('dist/client/.vite/manifest.json', import.meta.url));
+  if (!existsSync(path)) throw new Error(`${path} is missing: the browser build (vite build) comes first`);
+  return JSON.stringify(chunkFiles(JSON.parse(readFileSync(path, 'utf8')) as ViteManifest));
+}
+
 // Two builds from one config: `vite build` makes the browser bundle (dist/client, with the
 // HTML template the server fills in), `vite build --ssr src/entry-server.tsx` the server
 // renderer (dist/server) that apps/server imports at run time.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), mantineTheme(), precompress()],
   build: {
     outDir: 'dist/client',
     target: 'es2022',
     copyPublicDir: !isSsrBuild,
-    // dist/client/.vite/manifest.json: the admin e2e suite proves from it that the public
-    // entry's chunk graph never reaches src/admin/.
+    // dist/client/.vite/manifest.json: the server build reads from it the files of each lazy
+    // chunk (clientChunks), and the admin e2e suite proves from it that the public entry's chunk
+    // graph never reaches src/admin/.
     manifest: !isSsrBuild,
     // Fonts and icons stay files with their own cache entries, never data: URLs in the CSS.
     assetsInlineLimit: 0,
@@ -65,7 +94,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     external: ['@bhakti/core'],
     noExternal: true,
   },
-  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  ...(isSsrBuild
+    ? { define: { 'process.env.NODE_ENV': JSON.stringify('production'), __CLIENT_CHUNKS__: clientChunks() } }
+    : {}),
   server: {
     // `pnpm --filter @bhakti/web dev` renders in the browser against a running server.
     proxy: { '/trpc': 'http://localhost:3000', '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' },

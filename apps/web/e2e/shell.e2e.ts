@@ -124,6 +124,26 @@ test.describe('app shell', () => {
     expect(problems.filter((problem) => !problem.includes('Failed to load resource'))).toEqual([]);
   });
 
+  test('the Mantine theme comes with the stylesheet, on the reading page and on a form', async ({ page }) => {
+    for (const path of ['/texts/hanuman-chalisa', '/contact']) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator('style[data-mantine-styles]')).toHaveCount(0);
+      // The colours the theme's variables give (Mantine's defaults would be blue and black).
+      const colours = await page.evaluate(() =>
+        ['--mantine-primary-color-filled', '--mantine-color-black', '--mantine-color-text'].map((name) => {
+          const probe = document.body.appendChild(document.createElement('i'));
+          probe.style.color = `var(${name})`;
+          const colour = getComputedStyle(probe).color;
+          probe.remove();
+          return colour;
+        }),
+      );
+      expect(colours, path).toEqual(['rgb(255, 153, 51)', 'rgb(43, 43, 43)', 'rgb(43, 43, 43)']);
+    }
+    await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCSS('background-color', 'rgb(255, 153, 51)');
+  });
+
   test('the title follows client navigation', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);

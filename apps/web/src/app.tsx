@@ -1,12 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { PublicApi } from './ui/api.js';
 import { HeadContext, type HeadCollector } from './ui/head.js';
 import { ApiContext } from './ui/queries.js';
 import { SiteContext, type Site } from './ui/site.js';
-import { COLOR_SCHEME, theme } from './ui/theme.js';
 import { ToastProvider } from './ui/toast.js';
 import { Footer } from './public/footer.js';
 import { Header } from './public/header.js';
@@ -21,31 +19,26 @@ export interface AppProps {
   head?: HeadCollector;
   /** Server only: the requested path and query (without '?'). */
   ssr?: { path: string; search: string };
-  /** Server only: Mantine's theme styles are added to the HTML from a copy made once (see entry-server). */
-  withoutThemeStyles?: boolean;
 }
 
-/** The whole site, the same tree on the server and in the browser. */
-export function App({ api, queryClient, site, head, ssr, withoutThemeStyles = false }: AppProps) {
+/**
+ * The whole site, the same tree on the server and in the browser. No Mantine provider around
+ * it: the few components built on Mantine bring their own (src/ui/mantine-scope.tsx), so the
+ * reading page's first load carries none.
+ */
+export function App({ api, queryClient, site, head, ssr }: AppProps) {
   return (
     <HeadContext.Provider value={head ?? null}>
       <SiteContext.Provider value={site}>
         <ApiContext.Provider value={api}>
           <QueryClientProvider client={queryClient}>
-            <MantineProvider
-              theme={theme}
-              forceColorScheme={COLOR_SCHEME}
-              withCssVariables={!withoutThemeStyles}
-              withGlobalClasses={!withoutThemeStyles}
-            >
-              <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
-                <ToastProvider>
-                  <TextSizeProvider>
-                    <Layout />
-                  </TextSizeProvider>
-                </ToastProvider>
-              </Router>
-            </MantineProvider>
+            <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
+              <ToastProvider>
+                <TextSizeProvider>
+                  <Layout />
+                </TextSizeProvider>
+              </ToastProvider>
+            </Router>
           </QueryClientProvider>
         </ApiContext.Provider>
       </SiteContext.Provider>

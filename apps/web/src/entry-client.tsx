@@ -9,12 +9,14 @@ import '@mantine/core/styles/Skeleton.css';
 import './styles/fonts.css';
 import './styles/global.css';
 import './styles/print.css';
+// Last, as the theme's <style> elements once stood after the stylesheet (see vite.config.ts).
+import 'virtual:mantine-theme.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './app.js';
 import { createBrowserApi } from './ui/api.js';
 import { createQueryClient } from './ui/queries.js';
-import { matchRoute } from './public/routes.js';
+import { matchRoute, prepareRoute } from './public/routes.js';
 import { parseState, STATE_ELEMENT_ID } from './state.js';
 
 const root = document.getElementById('root');
@@ -33,10 +35,11 @@ const app = (
 
 if (!root) throw new Error('The page has no #root element');
 // The server rendered the page: take it over once the code it was rendered with is here too
-// (the script converter of a ?script= page). Without one (the Vite dev server), render here.
+// (its page's chunk, the script converter of a ?script= page: the head names them, so they
+// load beside the entry). Without one (the Vite dev server), render here.
 if (state && root.firstElementChild) {
   const { route } = matchRoute(window.location.pathname);
-  void Promise.resolve(route.prepare?.(new URLSearchParams(window.location.search)))
+  void prepareRoute(route, new URLSearchParams(window.location.search))
     .catch(() => undefined)
     .then(() => hydrateRoot(root, app));
 } else createRoot(root).render(app);

@@ -160,7 +160,7 @@ describe('server rendering', () => {
     });
   });
 
-  it('puts the theme styles made once where MantineProvider would render them', async () => {
+  it('renders the app alone: the theme styles are in the stylesheet, not in every page', async () => {
     const { api } = fakeApi();
     const rendered = await render({ url: '/texts/hanuman-chalisa', api, origin: ORIGIN });
     const queryClient = createQueryClient();
@@ -179,7 +179,8 @@ describe('server rendering', () => {
         ssr={{ path: '/texts/hanuman-chalisa', search: '' }}
       />,
     );
-    expect(rendered.html.startsWith('<style data-mantine-styles="true">:root')).toBe(true);
+    expect(rendered.html.startsWith('<a class="skip-link" href="#main">')).toBe(true);
+    expect(rendered.html).not.toContain('<style');
     expect(rendered.html).toBe(inFull);
   });
 });

@@ -3,11 +3,19 @@ import { dehydrate } from '@tanstack/react-query';
 import { App } from './app.js';
 import type { PublicApi } from './ui/api.js';
 import { headHtml, type HeadCollector } from './ui/head.js';
+import { preloadTags, type ChunkFiles } from './ui/page-chunks.js';
 import { createQueryClient, publicQueries } from './ui/queries.js';
 import type { Site } from './ui/site.js';
 import { loadRoute, matchRoute } from './public/routes.js';
 import { serializeState, STATE_ELEMENT_ID } from './state.js';
-import { THEME_STYLES } from './theme-styles.js';
+
+/**
+ * The browser build's lazy chunks and their files, written into the server build by
+ * vite.config.ts from the browser build's manifest (absent when the sources run unbuilt, as in
+ * the unit tests: the head then names no chunk).
+ */
+declare const __CLIENT_CHUNKS__: ChunkFiles | undefined;
+const CLIENT_CHUNKS: ChunkFiles = typeof __CLIENT_CHUNKS__ === 'undefined' ? {} : __CLIENT_CHUNKS__;
 
 export interface RenderRequest {
   /** Path and query as requested, e.g. `/texts/hanuman-chalisa?language=hi`. */
@@ -21,7 +29,7 @@ export interface RenderRequest {
 
 export interface RenderedPage {
   status: number;
-  /** Title, description, canonical and alternate links for the document head. */
+  /** Title, description, canonical and alternate links, and the page's lazy chunks, for the document head. */
   head: string;
   /** The rendered app, for the root element. */
   html: string;
@@ -35,21 +43,19 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   try {
     const match = matchRoute(url.pathname);
+    const chunks = match.route.chunks?.(url.searchParams) ?? [];
     await loadRoute(match, { queryClient, queries: publicQueries(request.api), search: url.searchParams });
     const site: Site = { origin: request.origin, renderedAt: (request.now ?? new Date()).toISOString() };
     const collector: HeadCollector = { head: null };
-    const html =
-      THEME_STYLES +
-      renderToString(
-        <App
-          api={request.api}
-          queryClient={queryClient}
-          site={site}
-          head={collector}
-          ssr={{ path: url.pathname, search: url.search.slice(1) }}
-          withoutThemeStyles
-        />,
-      );
+    const html = renderToString(
+      <App
+        api={request.api}
+        queryClient={queryClient}
+        site={site}
+        head={collector}
+        ssr={{ path: url.pathname, search: url.search.slice(1) }}
+      />,
+    );
     const head = collector.head ?? { title: null, description: '', path: null };
     const dehydrated = dehydrate(queryClient, {
       // Failed reads travel too (as ApiError JSON), so the browser shows the same state without asking again.
@@ -58,7 +64,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     });
     return {
       status: head.status ?? 200,
-      head: headHtml(head, request.origin),
+      head: [headHtml(head, request.origin), preloadTags(CLIENT_CHUNKS, chunks)].filter(Boolean).join('\n    '),
       html,
       state: `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState({ site, dehydrated })}</script>`,
     };

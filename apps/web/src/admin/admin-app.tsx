@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { MantineScope } from '../ui/mantine-scope.js';
 import { createQueryClient } from '../ui/queries.js';
 import { createAdminClient, type SessionHooks } from './api/admin-client.js';
 import { AdminServicesProvider, PublicCacheProvider, adminQueries, type AdminServices } from './api/admin-context.js';
@@ -60,16 +61,18 @@ export default function AdminApp() {
   }, [token]);
 
   return (
-    <PublicCacheProvider>
-      <QueryClientProvider client={queryClient}>
-        <AdminServicesProvider services={services}>
-          <ConfirmProvider>
-            <UnsavedChangesProvider>
-              <div className="admin-app">{token ? <AdminPortal /> : <LoginCard notice={notice} />}</div>
-            </UnsavedChangesProvider>
-          </ConfirmProvider>
-        </AdminServicesProvider>
-      </QueryClientProvider>
-    </PublicCacheProvider>
+    <MantineScope>
+      <PublicCacheProvider>
+        <QueryClientProvider client={queryClient}>
+          <AdminServicesProvider services={services}>
+            <ConfirmProvider>
+              <UnsavedChangesProvider>
+                <div className="admin-app">{token ? <AdminPortal /> : <LoginCard notice={notice} />}</div>
+              </UnsavedChangesProvider>
+            </ConfirmProvider>
+          </AdminServicesProvider>
+        </QueryClientProvider>
+      </PublicCacheProvider>
+    </MantineScope>
   );
 }

@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, TextInput, Textarea } from '@mantine/core';
 import type { ContactInput } from '../ui/api.js';
 import { call } from '../ui/api-error.js';
+import { MantineScope } from '../ui/mantine-scope.js';
 import { useApi } from '../ui/queries.js';
 import { useHydrated } from '../ui/use-hydrated.js';
 import { useSendWithToasts } from './use-send-with-toasts.js';
@@ -93,15 +94,17 @@ export function ContactForm() {
   const hydrated = useHydrated();
   const { formRef, onSubmit, field, pending } = useContactForm();
   return (
-    <form ref={formRef} className="contact-form" onSubmit={onSubmit} noValidate aria-label="Contact form">
-      <TextInput label="Name" autoComplete="name" {...field('name')} />
-      <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextInput label="Subject" {...field('subject')} />
-      <Textarea label="Message" classNames={{ input: 'message-input' }} {...field('message')} />
-      <p className="form-note">For urgent matters, please say so in the subject line.</p>
-      <Button type="submit" disabled={!hydrated || pending}>
-        {pending ? 'Sending...' : 'Send Message'}
-      </Button>
-    </form>
+    <MantineScope>
+      <form ref={formRef} className="contact-form" onSubmit={onSubmit} noValidate aria-label="Contact form">
+        <TextInput label="Name" autoComplete="name" {...field('name')} />
+        <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextInput label="Subject" {...field('subject')} />
+        <Textarea label="Message" classNames={{ input: 'message-input' }} {...field('message')} />
+        <p className="form-note">For urgent matters, please say so in the subject line.</p>
+        <Button type="submit" disabled={!hydrated || pending}>
+          {pending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </form>
+    </MantineScope>
   );
 }

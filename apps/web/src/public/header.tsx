@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Burger } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { usePublicQueries } from '../ui/queries.js';
 import { urls } from '../ui/urls.js';
 import { Logo } from './logo.js';
+import { MenuToggle } from './menu-toggle.js';
 
 interface NavLink {
   href: string;
@@ -33,15 +33,7 @@ export function Header() {
           <Logo />
           <span>Bhakti Sangrah</span>
         </Link>
-        <Burger
-          className="menu-toggle"
-          opened={open}
-          onClick={() => setOpen((value) => !value)}
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          aria-expanded={open}
-          aria-controls="site-nav"
-          size="sm"
-        />
+        <MenuToggle opened={open} onClick={() => setOpen((value) => !value)} controls="site-nav" />
         <nav id="site-nav" className="site-nav" aria-label="Main" data-open={open}>
           <ul>
             {links.map((link) => (

@@ -1,10 +1,11 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { PageChunk } from '../ui/page-chunks.js';
 
 export interface LazyPage<Props> {
   /** Renders the page once its chunk is here; until then (a move to a page not yet loaded) nothing. */
   Page: (props: Props) => ReactNode;
-  /** Loads the page's chunk: the server awaits it before rendering, the browser before hydrating. */
-  preload: () => Promise<unknown>;
+  /** The page's chunk: the server loads it before rendering (and names its files in the head), the browser before hydrating. */
+  chunk: PageChunk;
 }
 
 /**
@@ -12,7 +13,11 @@ export interface LazyPage<Props> {
  * React.lazy it renders synchronously once loaded (no Suspense boundary, so the server's HTML
  * and the hydrated tree stay the same as with a static import).
  */
-export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPage<Props> {
+export function lazyPage<Props extends object>(
+  /** The page's module as Vite's manifest names it (its path in apps/web), for the head's modulepreload. */
+  module: string,
+  load: () => Promise<ComponentType<Props>>,
+): LazyPage<Props> {
   let loaded: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
   const preload = () => {
@@ -34,5 +39,5 @@ export function lazyPage<Props extends object>(load: () => Promise<ComponentType
     }, [Component]);
     return Component ? <Component {...props} /> : null;
   }
-  return { Page, preload };
+  return { Page, chunk: { module, load: preload } };
 }

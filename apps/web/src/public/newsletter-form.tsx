@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextInput } from '@mantine/core';
+import { MantineScope } from '../ui/mantine-scope.js';
 import { useApi } from '../ui/queries.js';
 import { call } from '../ui/api-error.js';
 import { useToast } from '../ui/toast.js';
@@ -36,22 +37,24 @@ export function NewsletterSection({ intro }: { intro?: string }) {
     <section id={NEWSLETTER_ANCHOR} className="newsletter" aria-labelledby="newsletter-heading">
       <h2 id="newsletter-heading">Stay Updated</h2>
       <p>{intro ?? 'Subscribe to our newsletter to hear when new texts, translations and languages are added.'}</p>
-      <form className="newsletter-form" onSubmit={onSubmit}>
-        <TextInput
-          className="newsletter-input"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="Enter your email address"
-          aria-label="Email address"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          disabled={subscribe.isPending}
-        />
-        <Button type="submit" disabled={!hydrated || subscribe.isPending}>
-          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
-        </Button>
-      </form>
+      <MantineScope>
+        <form className="newsletter-form" onSubmit={onSubmit}>
+          <TextInput
+            className="newsletter-input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="Enter your email address"
+            aria-label="Email address"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            disabled={subscribe.isPending}
+          />
+          <Button type="submit" disabled={!hydrated || subscribe.isPending}>
+            {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+          </Button>
+        </form>
+      </MantineScope>
     </section>
   );
 }

@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from './routes.js';
+import { matchRoute, prepareRoute, ROUTES } from './routes.js';
 
 describe('matchRoute', () => {
   it.each([
@@ -33,5 +35,33 @@ describe('matchRoute', () => {
 
   it('decodes the path', () => {
     expect(matchRoute('/texts/%68anuman').params).toEqual({ slug: 'hanuman' });
+  });
+});
+
+describe('the chunks a page needs at first', () => {
+  const modules = (path: string, search = '') =>
+    (matchRoute(path).route.chunks?.(new URLSearchParams(search)) ?? []).map((chunk) => chunk.module);
+
+  it('are none for a text in its own script, the converter for a script view', () => {
+    expect(modules('/texts/hanuman-chalisa')).toEqual([]);
+    expect(modules('/texts/hanuman-chalisa', 'script=devanagari')).toEqual([]);
+    expect(modules('/texts/hanuman-chalisa', 'language=sa&script=telugu')).toEqual([
+      'src/ui/script-converter-chunk.ts',
+    ]);
+  });
+
+  it('are the page of every other public route', () => {
+    expect(modules('/')).toEqual(['src/public/home-page.tsx']);
+    expect(modules('/deity/shiva')).toEqual(['src/public/deity-page.tsx']);
+    expect(modules('/admin')).toEqual([]);
+    expect(modules('/nowhere')).toEqual([]);
+  });
+
+  it('name modules that exist, and load them', async () => {
+    const named = ROUTES.flatMap((route) => route.chunks?.(new URLSearchParams('script=iast')) ?? []);
+    expect(named.length).toBeGreaterThan(9);
+    for (const chunk of named)
+      expect(existsSync(fileURLToPath(new URL(`../../${chunk.module}`, import.meta.url)))).toBe(true);
+    await prepareRoute(matchRoute('/contact').route, new URLSearchParams());
   });
 });

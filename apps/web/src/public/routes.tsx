@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { PublicQueries } from '../ui/queries.js';
-import { loadConverter } from '../ui/script-converter.js';
+import type { PageChunk } from '../ui/page-chunks.js';
+import { CONVERTER_CHUNK } from '../ui/script-converter.js';
 import { lazyPage, type LazyPage } from './lazy-page.js';
 import { AdminRoute } from './admin-route.js';
 import { NotFoundPage } from './not-found-page.js';
@@ -25,8 +26,11 @@ interface RouteDefinition {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   Page: ComponentType<{ params: any }>;
   load?: (context: LoadContext, params: Params) => Promise<unknown>;
-  /** Code the page needs for its address: loaded before the server renders and before the browser hydrates. */
-  prepare?: (search: URLSearchParams) => Promise<unknown>;
+  /**
+   * The chunks the page needs for its address: loaded before the server renders and before the
+   * browser hydrates (prepareRoute), and named in the page's head so they load with the entry.
+   */
+  chunks?: (search: URLSearchParams) => readonly PageChunk[];
 }
 
 /** A category's or deity's page: the item, then its texts; for a missing item (the page says so) no texts. */
@@ -40,19 +44,27 @@ async function itemThenTexts<T extends { id: number }, ItemKey extends QueryKey,
 }
 
 // Every page but the reading page is a chunk of its own: the reading page's first load carries no other page.
-const home = lazyPage(() => import('./home-page.js').then((page) => page.HomePage));
-const category = lazyPage(() => import('./category-page.js').then((page) => page.CategoryPage));
-const categories = lazyPage(() => import('./categories-page.js').then((page) => page.CategoriesPage));
-const deity = lazyPage(() => import('./deity-page.js').then((page) => page.DeityPage));
-const search = lazyPage(() => import('./search-page.js').then((page) => page.SearchPage));
-const about = lazyPage(() => import('./about-page.js').then((page) => page.AboutPage));
-const contact = lazyPage(() => import('./contact-page.js').then((page) => page.ContactPage));
-const privacy = lazyPage(() => import('./privacy-page.js').then((page) => page.PrivacyPage));
-const terms = lazyPage(() => import('./terms-page.js').then((page) => page.TermsPage));
+const home = lazyPage('src/public/home-page.tsx', () => import('./home-page.js').then((page) => page.HomePage));
+const category = lazyPage('src/public/category-page.tsx', () =>
+  import('./category-page.js').then((page) => page.CategoryPage),
+);
+const categories = lazyPage('src/public/categories-page.tsx', () =>
+  import('./categories-page.js').then((page) => page.CategoriesPage),
+);
+const deity = lazyPage('src/public/deity-page.tsx', () => import('./deity-page.js').then((page) => page.DeityPage));
+const search = lazyPage('src/public/search-page.tsx', () => import('./search-page.js').then((page) => page.SearchPage));
+const about = lazyPage('src/public/about-page.tsx', () => import('./about-page.js').then((page) => page.AboutPage));
+const contact = lazyPage('src/public/contact-page.tsx', () =>
+  import('./contact-page.js').then((page) => page.ContactPage),
+);
+const privacy = lazyPage('src/public/privacy-page.tsx', () =>
+  import('./privacy-page.js').then((page) => page.PrivacyPage),
+);
+const terms = lazyPage('src/public/terms-page.tsx', () => import('./terms-page.js').then((page) => page.TermsPage));
 
 /** A lazy page's part of its route: the component, and its chunk loaded before rendering. */
-function page<Props>({ Page, preload }: LazyPage<Props>) {
-  return { Page, prepare: preload };
+function page<Props>({ Page, chunk }: LazyPage<Props>) {
+  return { Page, chunks: () => [chunk] };
 }
 
 /** docs/product.md: every public route, in one table (URLs are built in src/ui/urls.ts). */
@@ -73,9 +85,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     pattern: /^\/texts\/(?<slug>[^/]+)$/,
     Page: TextPage,
     load: ({ queryClient, queries }, { slug = '' }) => queryClient.prefetchQuery(queries.text(slug)),
-    prepare: async (search) => {
-      if (scriptFromSearch(search) !== ORIGINAL_SCRIPT) await loadConverter();
-    },
+    chunks: (search) => (scriptFromSearch(search) === ORIGINAL_SCRIPT ? [] : [CONVERTER_CHUNK]),
   },
   {
     name: 'category',
@@ -146,6 +156,11 @@ export async function loadRoute(match: RouteMatch, context: LoadContext): Promis
   await Promise.all([
     context.queryClient.prefetchQuery(context.queries.categories()),
     match.route.load?.(context, match.params),
-    match.route.prepare?.(context.search),
+    prepareRoute(match.route, context.search),
   ]);
+}
+
+/** Loads the chunks a route needs for its address (the server before rendering, the browser before hydrating). */
+export function prepareRoute(route: RouteDefinition, search: URLSearchParams): Promise<unknown> {
+  return Promise.all((route.chunks?.(search) ?? []).map((chunk) => chunk.load()));
 }

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ConvertOptions } from '@bhakti/core';
+import type { PageChunk } from './page-chunks.js';
 
 export type ConvertScript = (text: string, options: ConvertOptions) => string;
 
@@ -27,6 +28,9 @@ export function loadConverter(): Promise<ConvertScript> {
   );
   return loading;
 }
+
+/** The converter's chunk, for the routes that need it before rendering (src/public/routes.tsx). */
+export const CONVERTER_CHUNK: PageChunk = { module: 'src/ui/script-converter-chunk.ts', load: loadConverter };
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

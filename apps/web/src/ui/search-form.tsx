@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { MantineScope } from './mantine-scope.js';
 import { urls } from './urls.js';
 
 export interface SearchFormProps {
@@ -21,21 +22,23 @@ export function SearchForm({ className, placeholder, value, onChange, onSubmit }
     onSubmit();
   };
   return (
-    <form className={className} role="search" action={urls.search()} method="get" onSubmit={submit}>
-      <TextInput
-        className={`${className}-input`}
-        name="q"
-        type="search"
-        aria-label="Search texts"
-        placeholder={placeholder}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        leftSection={<IconSearch size={18} aria-hidden="true" />}
-        size="md"
-      />
-      <Button type="submit" size="md">
-        Search
-      </Button>
-    </form>
+    <MantineScope>
+      <form className={className} role="search" action={urls.search()} method="get" onSubmit={submit}>
+        <TextInput
+          className={`${className}-input`}
+          name="q"
+          type="search"
+          aria-label="Search texts"
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          leftSection={<IconSearch size={18} aria-hidden="true" />}
+          size="md"
+        />
+        <Button type="submit" size="md">
+          Search
+        </Button>
+      </form>
+    </MantineScope>
   );
 }

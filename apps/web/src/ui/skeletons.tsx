@@ -1,9 +1,41 @@
-import { Skeleton } from '@mantine/core';
+import type { CSSProperties } from 'react';
 
 /** docs/product.md: 6 cards on the category and deity pages. */
 export const CARD_SKELETON_COUNT = 6;
 /** docs/product.md: 5 lines on the reading page. */
 export const LINE_SKELETON_COUNT = 5;
+
+type Spacing = 'sm' | 'md' | number;
+
+/** Mantine's rem(): a size in px as rem, scaled with the theme. */
+const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
+const size = (value: number | string) => (typeof value === 'number' ? rem(value) : value);
+const spacing = (value: Spacing) => (typeof value === 'number' ? rem(value) : `var(--mantine-spacing-${value})`);
+
+interface SkeletonProps {
+  height: number;
+  width?: number | string;
+  radius?: 'xl';
+  mb?: Spacing;
+  'aria-hidden'?: 'true';
+}
+
+/**
+ * A placeholder bar: Mantine's Skeleton markup and styles (Skeleton.css) without its component
+ * code, so the pages that show one carry no Mantine. skeletons.test.tsx proves the markup is
+ * still what Mantine's Skeleton renders.
+ */
+export function Skeleton({ height, width, radius, mb, ...rest }: SkeletonProps) {
+  const style = {
+    '--skeleton-height': rem(height),
+    ...(width === undefined ? {} : { '--skeleton-width': size(width) }),
+    ...(radius === undefined ? {} : { '--skeleton-radius': `var(--mantine-radius-${radius})` }),
+    ...(mb === undefined ? {} : { marginBottom: spacing(mb) }),
+  } as CSSProperties;
+  return (
+    <div style={style} className="m_18320242 mantine-Skeleton-root" data-visible="true" data-animate="true" {...rest} />
+  );
+}
 
 export function CardGridSkeleton({ count = CARD_SKELETON_COUNT, label }: { count?: number; label: string }) {
   return (
