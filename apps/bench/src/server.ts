@@ -5,10 +5,15 @@ import { randomBytes } from 'node:crypto';
 import type { Library } from './corpus.js';
 import { SERVER_CLI, runNode, startBuiltServer, type RunningServer } from '@bhakti/testing';
 
-/** The environment every benchmark process gets: quiet logs and a known admin (no generated password printed). */
+/**
+ * The environment every benchmark process gets: quiet logs, a known admin (no generated
+ * password printed) and the server's own load shedding (its default, 100 ms), which
+ * startBuiltServer turns off for tests.
+ */
 function processEnv(env: Record<string, string>): Record<string, string> {
   return {
     LOG_LEVEL: 'warn',
+    SHED_EVENT_LOOP_DELAY_MS: '100',
     ADMIN_USERNAME: 'bench',
     ADMIN_PASSWORD: randomBytes(12).toString('hex'),
     ...env,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { errorBody } from '@bhakti/api';
-import { isHealthCheck } from './paths.js';
+import { isHealthCheck, isImmutableAsset } from './paths.js';
 
 /** Requests served at once before new ones are turned away with 503 (2 cores, one event loop). */
 export const MAX_IN_FLIGHT = 64;
@@ -32,8 +32,9 @@ declare module 'fastify' {
 /**
  * Answers 503 with Retry-After at once when the server is overloaded — its event loop late
  * (measured by @fastify/under-pressure) or too many requests in flight — so that it stays
- * responsive and recovers by itself instead of queueing without end. Health checks are never
- * shed; answers the response cache already holds are served before this runs.
+ * responsive and recovers by itself instead of queueing without end. Health checks and the
+ * built assets are never shed; answers the response cache already holds are served before
+ * this runs.
  */
 export async function shedLoad(app: FastifyInstance, options: SheddingOptions = {}): Promise<void> {
   await app.register(underPressure, { sampleInterval: SAMPLE_INTERVAL_MS });
@@ -49,7 +50,9 @@ export async function shedLoad(app: FastifyInstance, options: SheddingOptions = 
   let inFlight = 0;
   const limit = options.maxInFlight ?? MAX_IN_FLIGHT;
   app.addHook('onRequest', async (request, reply) => {
-    if (isHealthCheck(request.url)) return;
+    // A page already sent needs its scripts and fonts: a module script that fails is never
+    // fetched again, and the page would never come alive. They are files, cheap to send.
+    if (isHealthCheck(request.url) || isImmutableAsset(request.url)) return;
     if (inFlight >= limit || app.isOverloaded()) {
       return reply.status(503).header('retry-after', '1').send(errorBody(BUSY, request.id));
     }

@@ -52,6 +52,9 @@ describe('overload', () => {
     const blockEventLoop = (ms: number) => {
       for (const end = Date.now() + ms; Date.now() < end;);
     };
+    const page = await (await fetch(`${server.url}/`)).text();
+    const assetPath = /<script type="module"[^>]* src="([^"]+)"/.exec(page)?.[1];
+    expect(assetPath).toMatch(/^\/assets\//);
     server.app.responseCache.clear();
     await vi.waitFor(
       async () => {
@@ -65,6 +68,8 @@ describe('overload', () => {
         expect(busy.headers.get('retry-after')).toBe('1');
         expect(await busy.json()).toMatchObject({ message: 'The server is busy. Please try again in a moment.' });
         expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+        // The scripts of a page already sent are never turned away.
+        expect((await fetch(`${server.url}${assetPath}`)).status).toBe(200);
         const ready = await fetch(`${server.url}/readyz`);
         expect(ready.status).toBe(503);
         expect(await ready.json()).toMatchObject({ status: 'overloaded', pressure: { overloaded: true } });
