@@ -1,10 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import underPressure from '@fastify/under-pressure';
+import { Semaphore, withTimeout } from 'async-mutex';
 import { errorBody } from '@bhakti/api';
-import { isHealthCheck, isImmutableAsset } from './paths.js';
+import { isAdminCall, isAdminPage, isHealthCheck, isImmutableAsset } from './paths.js';
 
-/** Requests served at once before new ones are turned away with 503 (2 cores, one event loop). */
-export const MAX_IN_FLIGHT = 64;
+/**
+ * Readers' requests worked on at once. One event loop does the work, so more at once adds
+ * no throughput; it only puts more work ahead of a health check (a page takes ~3 ms).
+ */
+export const MAX_IN_FLIGHT = 8;
+/** Requests that wait for a turn, each for at most MAX_WAIT_MS; past either, 503 at once. */
+export const MAX_WAITING = 256;
+export const MAX_WAIT_MS = 1000;
 
 export interface SheddingOptions {
   maxInFlight?: number;
@@ -30,9 +37,10 @@ declare module 'fastify' {
 }
 
 /**
- * Answers 503 with Retry-After at once when the server is overloaded — its event loop late
- * (measured by @fastify/under-pressure) or too many requests in flight — so that it stays
- * responsive and recovers by itself instead of queueing without end. Health checks and the
+ * Answers 503 with Retry-After when the server is overloaded — at once while its event loop
+ * is late (measured by @fastify/under-pressure) or when too many readers already wait for
+ * a turn, or after a wait of at most a second — so that it stays responsive and recovers
+ * by itself instead of queueing without end. Health checks and the
  * built assets are never shed; answers the response cache already holds are served before
  * this runs.
  */
@@ -47,26 +55,63 @@ export async function shedLoad(app: FastifyInstance, options: SheddingOptions = 
   app.addHook('onClose', async () => clearInterval(sampler));
   app.decorate('isOverloaded', () => lateSamples >= LATE_SAMPLES_TO_SHED);
 
-  let inFlight = 0;
-  const limit = options.maxInFlight ?? MAX_IN_FLIGHT;
+  const turns = readerTurns(options.maxInFlight ?? MAX_IN_FLIGHT);
   app.addHook('onRequest', async (request, reply) => {
-    // A page already sent needs its scripts and fonts: a module script that fails is never
-    // fetched again, and the page would never come alive. They are files, cheap to send.
-    if (isHealthCheck(request.url) || isImmutableAsset(request.url)) return;
-    if (inFlight >= limit || app.isOverloaded()) {
-      return reply.status(503).header('retry-after', '1').send(errorBody(BUSY, request.id));
-    }
-    inFlight++;
-    let released = false;
-    const release = () => {
-      if (!released) {
-        released = true;
-        inFlight--;
-      }
-    };
+    if (isNeverShed(request.url)) return;
+    if (app.isOverloaded()) return busy(request, reply);
+    // The admin portal's few calls (an AI draft can take a minute) do not take readers' turns.
+    if (isAdminCall(request.url) || isAdminPage(request.url)) return;
+    const release = await turns.take();
+    if (!release) return busy(request, reply);
     reply.raw.once('finish', release);
     reply.raw.once('close', release);
+    // A reader who left while waiting: the turn goes back now, as 'close' has already passed.
+    if (request.raw.destroyed) release();
   });
+}
+
+/** Health checks, and the files a page already sent needs (a failed module script is never fetched again). */
+function isNeverShed(url: string): boolean {
+  return isHealthCheck(url) || isImmutableAsset(url);
+}
+
+function busy(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(503).header('retry-after', '1').send(errorBody(BUSY, request.id));
+}
+
+/**
+ * Turns to work on readers' requests: at most `limit` at once, the rest waiting in order.
+ * A wait is short and bounded (MAX_WAITING requests, MAX_WAIT_MS each): a client that keeps
+ * asking at once after a 503 would otherwise keep the event loop busy answering 503s, and
+ * the pages let in would crawl. `take` answers the release of the turn, or null for 503.
+ */
+function readerTurns(limit: number) {
+  const semaphore = withTimeout(new Semaphore(limit), MAX_WAIT_MS);
+  let waiting = 0;
+  return {
+    async take(): Promise<(() => void) | null> {
+      if (semaphore.isLocked() && waiting >= MAX_WAITING) return null;
+      waiting++;
+      try {
+        const [, release] = await semaphore.acquire();
+        return once(release);
+      } catch {
+        return null; // waited MAX_WAIT_MS
+      } finally {
+        waiting--;
+      }
+    },
+  };
+}
+
+function once(release: () => void): () => void {
+  let released = false;
+  return () => {
+    if (!released) {
+      released = true;
+      release();
+    }
+  };
 }
 
 /** How loaded the server is, for /readyz. */
