@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { count, eq, and } from 'drizzle-orm';
 import { deities, devotionalTexts, searchIndexState, searchTerms, textContents, type Executor } from '@bhakti/db';
 import { createTestDatabase, type TestDatabase } from '@bhakti/db/testing';
@@ -200,7 +200,9 @@ describe('search data kept by every write', () => {
         texts.map((t) => t.id),
       );
     });
-    expect(await slugs('maruti')).toEqual(['hanuman-chalisa']);
+    // The engine forgets what it fetched when the library_changed notice of the commit
+    // arrives: at once on PGlite, a moment later from a PostgreSQL server.
+    await vi.waitFor(async () => expect(await slugs('maruti')).toEqual(['hanuman-chalisa']), { timeout: 5000 });
   });
 
   it('is unchanged by a transaction that fails', async () => {
@@ -233,7 +235,8 @@ describe('ensureSearchData', () => {
     await database.db.execute('TRUNCATE search_entries, search_terms');
     expect(await slugs('hanuman')).toEqual([]);
     expect(await ensureSearchData(database)).toBe(TEXTS.length);
-    expect((await slugs('hanuman'))[0]).toBe('hanuman-chalisa');
+    // A rebuild announces itself with library_changed, which a PostgreSQL server delivers a moment later.
+    await vi.waitFor(async () => expect((await slugs('hanuman'))[0]).toBe('hanuman-chalisa'), { timeout: 5000 });
     expect(await ensureSearchData(database)).toBe(0);
   });
 });
