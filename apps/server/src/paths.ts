@@ -58,11 +58,6 @@ export function isImmutableAsset(path: string): boolean {
 }
 
 /**
- * Public GET answers the server may keep whole (response-cache.ts): the API's JSON and the
- * pages. Not admin calls or the portal, health checks, uploaded images, built assets (those
- * have their own caching) or the API's documentation pages.
- */
-/**
  * The query parameters that pages and the public API read (and tRPC's own). Pages repeat
  * their address's parameters in links and forms, so an address with any other parameter
  * (`?utm_source=…`) is a different answer: it is made and sent, but not kept, so that
@@ -80,6 +75,11 @@ export function readsOnlyAnswerParams(url: string): boolean {
   return true;
 }
 
+/**
+ * Public GET answers the server may keep whole (response-cache.ts): the API's JSON and the
+ * pages. Not admin calls or the portal, health checks, uploaded images, built assets (those
+ * have their own caching) or the API's documentation pages.
+ */
 export function isCacheablePath(url: string): boolean {
   if (isAdminCall(url) || isUnder(url, PATHS.admin) || isHealthCheck(url.split('?')[0] ?? url)) return false;
   if (isUnder(url, PATHS.images) || isImmutableAsset(url)) return false;
