@@ -93,24 +93,15 @@ function readerTurns(limit: number) {
       if (semaphore.isLocked() && waiting >= MAX_WAITING) return null;
       waiting++;
       try {
+        // async-mutex's releaser does nothing past its first call ('finish' and 'close' both call it).
         const [, release] = await semaphore.acquire();
-        return once(release);
+        return release;
       } catch {
         return null; // waited MAX_WAIT_MS
       } finally {
         waiting--;
       }
     },
-  };
-}
-
-function once(release: () => void): () => void {
-  let released = false;
-  return () => {
-    if (!released) {
-      released = true;
-      release();
-    }
   };
 }
 

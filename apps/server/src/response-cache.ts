@@ -285,7 +285,6 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
  */
 async function trpcAnswer(request: FastifyRequest, reply: FastifyReply, answer: Response): Promise<unknown> {
   if (answer.status !== 200 || request.headers['trpc-accept'] !== undefined || !answer.body) return answer;
-  reply.code(answer.status);
   for (const [name, value] of answer.headers) reply.header(name, value);
   return Buffer.from(await answer.arrayBuffer());
 }

@@ -29,7 +29,7 @@ const HELMET_OPTIONS: HelmetOptions = {
  * answer, and @fastify/helmet built helmet's middleware anew for each request (a sixth of
  * the time of a cached answer went to parsing the CSP directives again).
  */
-export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+function helmetHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -40,7 +40,7 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
     },
   };
   let done = false;
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
     done = true;
   });

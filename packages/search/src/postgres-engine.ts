@@ -270,7 +270,6 @@ export class PostgresSearchEngine implements SearchEngine {
 
   /** The search data is kept by every write; a rebuild recomputes it (after a change of the search key). */
   async rebuild(): Promise<void> {
-    this.memo.forget();
     try {
       await rebuildSearchData(this.database);
     } finally {
