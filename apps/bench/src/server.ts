@@ -5,15 +5,10 @@ import { randomBytes } from 'node:crypto';
 import type { Library } from './corpus.js';
 import { SERVER_CLI, runNode, startBuiltServer, type RunningServer } from '@bhakti/testing';
 
-/**
- * The environment every benchmark process gets: quiet logs, a known admin (no generated
- * password printed) and the server's own load shedding (its default, 100 ms), which
- * startBuiltServer turns off for tests.
- */
+/** The environment every benchmark process gets: quiet logs and a known admin (no generated password printed). */
 function processEnv(env: Record<string, string>): Record<string, string> {
   return {
     LOG_LEVEL: 'warn',
-    SHED_EVENT_LOOP_DELAY_MS: '100',
     ADMIN_USERNAME: 'bench',
     ADMIN_PASSWORD: randomBytes(12).toString('hex'),
     ...env,
@@ -46,9 +41,12 @@ export async function importInBatches(library: Library, env: Record<string, stri
   return (performance.now() - started) / 1000;
 }
 
-/** Starts the built server (apps/server/dist/main.js) and resolves once /healthz answers. */
+/**
+ * Starts the built server (apps/server/dist/main.js) and resolves once /healthz answers,
+ * shedding load as it does in production (tests turn that off).
+ */
 export function startServer(env: Record<string, string>): Promise<RunningServer> {
-  return startBuiltServer(processEnv(env));
+  return startBuiltServer(processEnv(env), { shedLoad: true });
 }
 
 export async function searchSlugs(url: string, query: string): Promise<string[]> {

@@ -37,15 +37,19 @@ export function runNode(script: string, args: string[], env: Record<string, stri
 /**
  * Starts the built server on a free port of 127.0.0.1 and resolves once /healthz answers.
  * Throws with the server's output when it exits first or does not answer in time.
- * It sheds no load for a late event loop unless `env` says so: tests share the machine's
- * cores with browsers and builds, and a loop made late by them is not the server's overload.
+ * Unless `shedLoad` (benches, which measure the server as it runs), it sheds no load for a
+ * late event loop: tests share the machine's cores with browsers and builds, a loop made late
+ * by them is not the server's overload, and a page whose entry script got a 503 never hydrates.
  */
-export async function startBuiltServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startBuiltServer(
+  env: Record<string, string>,
+  { shedLoad = false }: { shedLoad?: boolean } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const running = runNode(SERVER_MAIN, [], {
     HOST: '127.0.0.1',
     PORT: String(port),
-    SHED_EVENT_LOOP_DELAY_MS: '0',
+    ...(shedLoad ? {} : { SHED_EVENT_LOOP_DELAY_MS: '0' }),
     ...env,
   });
   let exitedEarly = false;

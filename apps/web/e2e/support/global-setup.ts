@@ -12,15 +12,8 @@ const FIXTURES = fileURLToPath(new URL('../fixtures/library.json', import.meta.u
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bhakti-e2e-'));
-  const env = {
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD: 'e2e-admin-password',
-    // No shedding for a late event loop (as in apps/server's own test server): the suite shares
-    // the machine's cores with Chromium, and a page whose entry script was turned away with 503
-    // never hydrated, so tests waiting for it timed out now and then.
-    SHED_EVENT_LOOP_DELAY_MS: '0',
-  };
+  // startBuiltServer sheds no load for a late event loop: the suite shares the cores with Chromium.
+  const env = { DATA_DIR: dataDir, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'e2e-admin-password' };
   const load = runNode(SERVER_CLI, ['import-texts', FIXTURES], { ...env, LOG_LEVEL: 'warn' });
   if ((await load.exited) !== 0) throw new Error(`loading the fixture library failed:\n${load.output()}`);
 
