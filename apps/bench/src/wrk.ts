@@ -104,14 +104,15 @@ export function parseWrkPaths(output: string): WrkPathsResult {
   const latency = /latency us: p50 (\d+) p90 (\d+) p95 (\d+) p99 (\d+) max (\d+)/.exec(output);
   const ms = (i: number) => Number(latency?.[i] ?? Number.NaN) / 1000;
   const count = (i: number) => Number(counts?.[i] ?? Number.NaN);
+  const { requestsPerSecond, errors } = parseWrk(output);
   return {
-    requestsPerSecond: parseWrk(output).requestsPerSecond,
+    requestsPerSecond,
     requests: Number(/(\d+) requests in /.exec(output)?.[1] ?? Number.NaN),
     sent: count(1),
     listed: count(2),
     non200: count(3),
     shed: count(4),
-    socketErrors: parseWrk(output).errors,
+    socketErrors: errors,
     p50Ms: ms(1),
     p90Ms: ms(2),
     p95Ms: ms(3),
