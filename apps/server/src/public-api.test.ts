@@ -249,6 +249,13 @@ describe('GET /api/search', () => {
     expect(telugu.body[0]).toMatchObject({ slug: 'gayatri-mantra', matchedLanguage: 'te' });
   });
 
+  it('says when the query named the text itself, so that it opens at the top', async () => {
+    const named = await get(`/api/search?q=${encodeURIComponent('hanuman chalisa')}`);
+    expect(named.body[0]).toMatchObject({ slug: 'hanuman-chalisa', matchedTitle: true });
+    const quoted = await get(`/api/search?q=${encodeURIComponent('पवनसुत')}`);
+    expect(quoted.body[0]).toMatchObject({ slug: 'hanuman-chalisa', matchedTitle: false });
+  });
+
   it('finds a text however it is typed, and names the verse, its language and the matched words', async () => {
     for (const q of ['hanumaan chaalisa', 'हनुमान चालीसा', 'hanumn chalisa', 'jai hanuman gyan gun sagar']) {
       expect((await get(`/api/search?q=${encodeURIComponent(q)}`)).body[0]?.slug, q).toBe('hanuman-chalisa');
@@ -259,6 +266,7 @@ describe('GET /api/search', () => {
       matchedLanguage: 'en',
       matchedTransliteration: true,
       verse: 1,
+      matchedTitle: false,
       snippet: 'Jai kapis tihun lok ujagar',
     });
     const { snippet, highlights } = body[0];

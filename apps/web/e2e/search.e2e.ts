@@ -159,6 +159,7 @@ test.describe('search page', () => {
       snippet: 'தியோ யோ ந: ப்ரசோதயாத்',
       highlights: [{ start: 11, end: 21 }],
       verse: 1,
+      matchedTitle: false,
     };
     await page.route('**/trpc/search.query**', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify([{ result: { data: [result] } }]) }),

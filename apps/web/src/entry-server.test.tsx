@@ -128,6 +128,7 @@ describe('server rendering', () => {
           snippet: 'जय हनुमान ज्ञान गुन सागर',
           highlights: [{ start: 3, end: 9 }],
           verse: 3,
+          matchedTitle: false,
         },
       ],
     });

@@ -187,6 +187,8 @@ export const SearchResultSchema = TextListItemSchema.pick({
     matchedTransliteration: z.boolean(),
     /** 1-based number of that verse in the content (verses are separated by blank lines). */
     verse: z.number().int().nullable(),
+    /** Whether the title (or the deity, category or author) holds every word of the query: the reader asked for the text itself, so it opens at the top. */
+    matchedTitle: z.boolean(),
     /** The line of the verse around the match. */
     snippet: z.string().nullable(),
     /** The matched words in the snippet: UTF-16 offsets (JavaScript string indices), end exclusive. */

@@ -9,6 +9,8 @@ export interface SearchHit {
   matchedTransliteration: boolean;
   /** 1-based number of the matched verse within that content. */
   verse: number | null;
+  /** Whether the title (or the deity, category, author) holds every word: the reader asked for the text, not a verse. */
+  matchedTitle: boolean;
   /** The line of the verse around the match. */
   snippet: string | null;
   /** The matched words in the snippet. */

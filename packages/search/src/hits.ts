@@ -16,6 +16,7 @@ export function toHit(
       matchedLanguage: null,
       matchedTransliteration: false,
       verse: null,
+      matchedTitle: text.named,
       snippet: null,
       highlights: [],
     };
@@ -26,6 +27,7 @@ export function toHit(
     matchedLanguage: verse.languageCode,
     matchedTransliteration: verse.isTransliteration,
     verse: verse.verse,
+    matchedTitle: text.named,
     ...snippetOf(verse.original, matcher),
   };
 }

@@ -100,7 +100,13 @@ export class MeilisearchEngine implements SearchEngine {
     const seen = new Map<number, RankedText>();
     documents.forEach((doc, position) => {
       if (!seen.has(doc.textId))
-        seen.set(doc.textId, { textId: doc.textId, coverage: 0, whole: false, score: 1 / (position + 1) });
+        seen.set(doc.textId, {
+          textId: doc.textId,
+          coverage: 0,
+          whole: false,
+          named: doc.kind === 'title' || doc.kind === 'meta',
+          score: 1 / (position + 1),
+        });
     });
     return [...seen.values()].slice(0, limit);
   }

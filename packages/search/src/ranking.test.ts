@@ -40,6 +40,17 @@ describe('rankTexts', () => {
     ]);
     expect(ranked[1]?.score).toBeGreaterThan(ranked[0]?.score ?? 1);
   });
+
+  it('says a text was named when its title or metadata holds every word, not a verse or some of them', () => {
+    const ranked = rank('hanuman chalisa', [
+      entry(1, 'title', 'Hanuman Chalisa'),
+      entry(1, 'verse', 'yah padhai hanuman chalisa', 'en'),
+      entry(2, 'meta', 'Aarti Hanuman Chalisa'),
+      entry(3, 'title', 'Hanuman Aarti'),
+      entry(3, 'verse', 'chalisa hanuman', 'en'),
+    ]);
+    expect(Object.fromEntries(ranked.map((text) => [text.textId, text.named]))).toEqual({ 1: true, 2: true, 3: false });
+  });
 });
 
 describe('bestScoreWithin', () => {

@@ -15,9 +15,13 @@ export interface RankedText {
   coverage: number;
   /** Whether one place of the text (its title, metadata, a verse) holds every required word (so the text does too). */
   whole: boolean;
+  /** Whether its title or metadata (deity, category, author) holds every required word: the text itself was named. */
+  named: boolean;
 }
 
 const COHESION_SHARE = 0.6;
+/** The entries that name the text rather than quote it. */
+const NAMING_KINDS: readonly SearchEntryKind[] = ['title', 'meta'];
 /** For a verse in the query's script (the only entries written in a language). */
 const SCRIPT_BONUS = 0.02;
 
@@ -25,6 +29,7 @@ interface TextTally {
   bestPerWord: number[];
   cohesion: number;
   whole: boolean;
+  named: boolean;
   inQueryScript: boolean;
 }
 
@@ -37,12 +42,15 @@ function tallyByText(entries: readonly EntryLike[], matcher: QueryMatcher): Map<
       bestPerWord: qualities.map(() => 0),
       cohesion: 0,
       whole: false,
+      named: false,
       inQueryScript: false,
     };
     const weight = KIND_WEIGHTS[entry.kind];
     qualities.forEach((q, i) => (tally.bestPerWord[i] = Math.max(tally.bestPerWord[i] ?? 0, weight * q)));
     tally.cohesion = Math.max(tally.cohesion, matcher.entryScore(entry));
-    tally.whole ||= matcher.coverage(qualities) === matcher.requiredCount;
+    const holdsEveryWord = matcher.coverage(qualities) === matcher.requiredCount;
+    tally.whole ||= holdsEveryWord;
+    tally.named ||= holdsEveryWord && NAMING_KINDS.includes(entry.kind);
     tally.inQueryScript ||= isVerse(entry) && matcher.inQueryScript(entry);
     tallies.set(entry.textId, tally);
   }
@@ -69,6 +77,7 @@ export function rankTexts(
     textId,
     coverage: matcher.coverage(tally.bestPerWord),
     whole: tally.whole,
+    named: tally.named,
     score:
       COHESION_SHARE * tally.cohesion +
       (1 - COHESION_SHARE) * matcher.weightedMean(tally.bestPerWord) +

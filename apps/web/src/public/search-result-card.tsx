@@ -6,12 +6,15 @@ import { CategoryBadge, singular } from '../ui/category-badge.js';
 import { transliterationTag } from '../ui/content-language.js';
 import { urls } from '../ui/urls.js';
 
-/** One result: title, category, the matched verse, description, languages and a link to it. */
+/**
+ * One result: title, category, the matched verse, description, languages and a link to it —
+ * to the matched verse, or to the top when the reader typed the text's name.
+ */
 export function ResultCard({ result, query }: { result: SearchResult; query: string }) {
   const href = urls.text(result.slug, {
     language: result.matchedLanguage,
     transliteration: result.matchedTransliteration,
-    verse: result.verse,
+    verse: result.matchedTitle ? null : result.verse,
   });
   return (
     <article className="card result-card">

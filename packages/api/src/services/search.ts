@@ -5,7 +5,7 @@ import { listTexts } from './library.js';
 /** What a search result says about its text (cached per text). */
 type TextSummary = Omit<
   SearchResult,
-  'matchedLanguage' | 'matchedTransliteration' | 'verse' | 'snippet' | 'highlights'
+  'matchedLanguage' | 'matchedTransliteration' | 'verse' | 'matchedTitle' | 'snippet' | 'highlights'
 >;
 
 /** Asks the search engine, then fills in each hit with its text's summary, best first. */
