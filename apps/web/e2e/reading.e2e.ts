@@ -54,7 +54,9 @@ test.describe('the reading page', () => {
 });
 
 test.describe('language choice (docs/product.md)', () => {
-  test('nine tabs plus English Transliteration, in the preference order', async ({ page }) => {
+  test('nine tabs plus English Transliteration, in the preference order (and Malayalam when there is some)', async ({
+    page,
+  }) => {
     await page.goto('/texts/gayatri-mantra');
     const names = await tabs(page).getByRole('link').allTextContents();
     expect(names).toEqual([
@@ -68,7 +70,26 @@ test.describe('language choice (docs/product.md)', () => {
       'Marathi',
       'Kannada',
       'Bengali',
+      'Malayalam',
     ]);
+  });
+
+  test('the languages a text has come first, the others after them, muted', async ({ page }) => {
+    await page.goto('/texts/hanuman-chalisa');
+    const links = tabs(page).getByRole('link');
+    expect(await links.allTextContents()).toEqual([
+      'English',
+      'English Transliteration',
+      'Hindi',
+      'Sanskrit (not available)',
+      'Gujarati (not available)',
+      'Telugu (not available)',
+      'Tamil (not available)',
+      'Marathi (not available)',
+      'Kannada (not available)',
+      'Bengali (not available)',
+    ]);
+    await expect(links.nth(3)).toHaveAttribute('data-available', 'false');
   });
 
   test('without ?language= the first of en, sa, hi, … that the text has', async ({ page }) => {
@@ -92,11 +113,11 @@ test.describe('language choice (docs/product.md)', () => {
     await expect(activeTab(page)).toHaveText('English');
   });
 
-  test('Malayalam content is shown from the URL although it has no tab', async ({ page }) => {
+  test('Malayalam content is shown from the URL, under its own tab', async ({ page }) => {
     await page.goto('/texts/gayatri-mantra?language=ml');
     await expect(content(page)).toHaveAttribute('lang', 'ml');
     await expect(content(page)).toContainText('തത്സവിതുർവരേണ്യം');
-    await expect(activeTab(page)).toHaveCount(0);
+    await expect(activeTab(page)).toHaveText('Malayalam');
   });
 
   test('English falls back to the transliteration; the transliteration tab shows it too', async ({ page }) => {

@@ -295,6 +295,7 @@ test.describe('on a phone and for assistive technology', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(TEXT);
     await hydrated(page);
+    await page.getByRole('button', { name: 'Reading settings' }).click();
     for (const view of VIEWS) {
       await select(page).selectOption(view.id);
       await expect(verses(page)).toHaveAttribute('lang', view.lang);

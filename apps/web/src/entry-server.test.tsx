@@ -32,7 +32,9 @@ describe('server rendering', () => {
     expect(rendered.head).toContain(
       '<link rel="canonical" href="https://bhakti.example/texts/hanuman-chalisa?language=hi" />',
     );
-    expect(rendered.html).toContain('जय हनुमान ज्ञान गुन सागर ।<br/>जय कपीस तिहुँ लोक उजागर ॥');
+    expect(rendered.html).toContain(
+      'जय हनुमान ज्ञान गुन <span class="line-end">सागर ।</span><br/>जय कपीस तिहुँ लोक <span class="line-end">उजागर ॥</span>',
+    );
     expect(rendered.html).toMatch(/<p class="verse" id="v2">राम दूत/);
     expect(rendered.html).toContain('By: Goswami Tulsidas');
     expect(rendered.html).toContain('A Chalisa dedicated to spiritual devotion.');
@@ -47,8 +49,9 @@ describe('server rendering', () => {
   it('renders the script view of ?script= on the server, for Devanagari content only', async () => {
     const telugu = await page('/texts/hanuman-chalisa?language=hi&script=telugu');
     expect(telugu.html).toMatch(/<section class="verses" id="text-content"[^>]* lang="hi-Telu"/);
-    expect(telugu.html).toContain('<p class="verse" id="v1">జయ హనుమాన జ్ఞాన గున సాగర ।<br/>');
+    expect(telugu.html).toContain('<p class="verse" id="v1">జయ హనుమాన జ్ఞాన గున <span class="line-end">సాగర ।</span><br/>');
     expect(telugu.html).not.toMatch(/<p class="verse"[^>]*>[^<]*[\u0900-\u0963]/);
+    expect(telugu.html).not.toMatch(/<span class="line-end">[^<]*[\u0900-\u0963]/);
     expect(telugu.html).toContain('a script view of the Hindi text — not a translation.');
     expect(telugu.html).toMatch(/<option value="telugu" selected="">Telugu<\/option>/);
     expect(telugu.head).toMatch(/<link rel="preload" href="[^"]*noto-sans-telugu-telugu-400-normal[^"]*" as="font"/);
@@ -62,16 +65,16 @@ describe('server rendering', () => {
 
     const roman = await page('/texts/hanuman-chalisa?language=hi&script=roman');
     expect(roman.html).toContain('lang="hi-Latn"');
-    expect(roman.html).toContain('Jai hanuman gyan gun sagar');
+    expect(roman.html).toMatch(/Jai hanuman gyan gun <span class="line-end">sagar [^<]*<\/span>/);
 
     const unknown = await page('/texts/hanuman-chalisa?language=hi&script=klingon');
     expect(unknown.html).toMatch(/<section class="verses" id="text-content"[^>]* lang="hi"/);
-    expect(unknown.html).toContain('जय हनुमान ज्ञान गुन सागर');
+    expect(unknown.html).toContain('जय हनुमान ज्ञान गुन <span class="line-end">सागर ।</span>');
     expect(unknown.html).not.toContain('not a translation');
 
     // English shows the transliteration: no selector, the script ignored.
     const english = await page('/texts/hanuman-chalisa?language=en&script=telugu');
-    expect(english.html).toContain('Jai Hanuman gyan gun sagar');
+    expect(english.html).toMatch(/Jai Hanuman gyan gun (<span class="line-end">)?sagar/);
     expect(english.html).not.toContain('id="script-select"');
     expect(english.html).not.toContain('not a translation');
   });

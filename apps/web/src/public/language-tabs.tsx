@@ -1,11 +1,18 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { LANGUAGES, READING_LANGUAGE_ORDER, canViewInScripts, type ScriptId } from '@bhakti/core';
+import {
+  LANGUAGES,
+  READING_LANGUAGE_ORDER,
+  canViewInScripts,
+  isLanguageCode,
+  languageName,
+  type ScriptId,
+} from '@bhakti/core';
 import type { FullText } from '../ui/api.js';
 import { urls } from '../ui/urls.js';
 import { transliterationOf, type ReadingChoice, type ReadingView } from './reading-view.js';
 import { ORIGINAL_SCRIPT } from './script-view.js';
 
-/** Nine tabs (docs/product.md) and English Transliteration when the text has one; real links. */
 interface LanguageTabsProps {
   text: FullText;
   view: ReadingView;
@@ -17,15 +24,30 @@ interface LanguageTabsProps {
 /** The query of a link built by `urls` ('language=ta' of '/texts/x?language=ta'). */
 const queryOf = (href: string) => new URL(href, 'http://localhost').searchParams.toString();
 
+/**
+ * The nine tabs (docs/product.md) and a tab for any other language the text has (Malayalam):
+ * the ones the text has first, in the reading order, then the others, muted.
+ */
+export function tabLanguages(available: readonly string[]): { code: string; available: boolean }[] {
+  const extra = available.filter((code) => !READING_LANGUAGE_ORDER.includes(code as never));
+  const all = [...READING_LANGUAGE_ORDER, ...extra];
+  return [
+    ...all.filter((code) => available.includes(code)).map((code) => ({ code, available: true })),
+    ...all.filter((code) => !available.includes(code)).map((code) => ({ code, available: false })),
+  ];
+}
+
+const tabName = (code: string) => (isLanguageCode(code) ? LANGUAGES[code].name : languageName(code));
+
+/** One row of real links that scrolls sideways on a phone, English Transliteration after English. */
 export function LanguageTabs({ text, view, script, onChoose }: LanguageTabsProps) {
+  const list = useActiveTabInView(view);
   const hasTransliteration = transliterationOf(text) !== null;
-  const available = new Set(text.availableLanguages);
   const transliterationHref = urls.text(text.slug, { language: 'en', transliteration: true });
   return (
     <nav className="language-tabs" aria-label="Language">
-      <ul>
-        {READING_LANGUAGE_ORDER.map((code) => {
-          const active = !view.transliteration && view.language === code;
+      <ul ref={list}>
+        {tabLanguages(text.availableLanguages).map(({ code, available }) => {
           const keptScript = script !== ORIGINAL_SCRIPT && canViewInScripts(code) ? script : null;
           const href = urls.text(text.slug, { language: code, script: keptScript });
           const tab = (
@@ -33,13 +55,13 @@ export function LanguageTabs({ text, view, script, onChoose }: LanguageTabsProps
               <Link
                 href={href}
                 replace
-                aria-current={active ? 'page' : undefined}
-                data-available={available.has(code)}
+                aria-current={!view.transliteration && view.language === code ? 'page' : undefined}
+                data-available={available}
                 className="language-tab"
                 onClick={() => onChoose({ language: code, transliteration: false, search: queryOf(href) })}
               >
-                {LANGUAGES[code].name}
-                {available.has(code) ? null : <span className="visually-hidden"> (not available)</span>}
+                {tabName(code)}
+                {available ? null : <span className="visually-hidden"> (not available)</span>}
               </Link>
             </li>
           );
@@ -65,4 +87,19 @@ export function LanguageTabs({ text, view, script, onChoose }: LanguageTabsProps
       </ul>
     </nav>
   );
+}
+
+/** Scrolls the row (never the page) so that the current tab is in sight. */
+function useActiveTabInView(view: ReadingView) {
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const row = list.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active) return;
+    const left = active.offsetLeft - row.offsetLeft;
+    if (left < row.scrollLeft || left + active.offsetWidth > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = Math.max(0, left - 16);
+    }
+  }, [view.language, view.transliteration]);
+  return list;
 }

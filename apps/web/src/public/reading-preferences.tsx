@@ -58,6 +58,25 @@ export function useTextSize(): TextSizeState {
   return state;
 }
 
+const VERSE_NUMBERS_KEY = 'bhakti_verse_numbers';
+
+/** Whether the reader wants verse numbers (off until they ask), remembered on this device. */
+export function useVerseNumbers(): [shown: boolean, show: (shown: boolean) => void] {
+  const [shown, setShown] = useState(false);
+  // Read after hydration, so the server's page and the first browser render agree.
+  useEffect(() => setShown(safeStorage()?.getItem(VERSE_NUMBERS_KEY) === 'on'), []);
+  const show = useCallback((next: boolean) => {
+    setShown(next);
+    try {
+      if (next) safeStorage()?.setItem(VERSE_NUMBERS_KEY, 'on');
+      else safeStorage()?.removeItem(VERSE_NUMBERS_KEY);
+    } catch {
+      // Storage full or blocked: the choice still holds on this page.
+    }
+  }, []);
+  return [shown, show];
+}
+
 const SCRIPT_STORAGE_KEY = 'bhakti_script';
 
 /** The script the reader last chose for Devanagari texts (unchecked: see parseScript), or null. */

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
+  IconAdjustmentsHorizontal,
   IconBrandFacebook,
   IconBrandWhatsapp,
   IconCheck,
@@ -10,6 +11,7 @@ import {
   IconPrinter,
 } from '@tabler/icons-react';
 import type { FullText } from '../ui/api.js';
+import { copyText } from '../ui/clipboard.js';
 import { useSite } from '../ui/site.js';
 import { useToast } from '../ui/toast.js';
 import { shareUrls } from '../ui/urls.js';
@@ -18,35 +20,95 @@ import { useTextSize } from './reading-preferences.js';
 /** docs/product.md: the copied state of Copy Link lasts 2 seconds. */
 export const COPIED_MS = 2000;
 
-/** Text size, Share (Copy Link, WhatsApp, Facebook) and Print. */
-export function ReadingToolbar({ text }: { text: FullText }) {
+const SETTINGS_ID = 'reading-settings';
+
+interface ReadingToolbarProps {
+  text: FullText;
+  /** The script selector, when the shown content has script views. */
+  scriptSelector: ReactNode;
+  numbered: boolean;
+  onNumberedChange: (numbered: boolean) => void;
+}
+
+/**
+ * Share (Copy Link, WhatsApp, Facebook) and Print in one row, and the reading settings (text
+ * size, script, verse numbers): beside them on a wide screen, behind a toggle on a phone.
+ */
+export function ReadingToolbar({ text, scriptSelector, numbered, onNumberedChange }: ReadingToolbarProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="reading-toolbar no-print">
+      <div className="reading-actions">
+        <button
+          type="button"
+          className="toolbar-button settings-toggle needs-js"
+          aria-expanded={open}
+          aria-controls={SETTINGS_ID}
+          aria-label="Reading settings"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <IconAdjustmentsHorizontal size={18} aria-hidden="true" />
+          Settings
+        </button>
+        <ShareGroup title={text.title} />
+        <button type="button" className="toolbar-button needs-js" onClick={() => window.print()}>
+          <IconPrinter size={18} aria-hidden="true" />
+          <span className="toolbar-text">Print</span>
+        </button>
+      </div>
+      <div id={SETTINGS_ID} className="reading-settings" data-open={open}>
+        <TextSizeGroup />
+        {scriptSelector}
+        <label className="toolbar-check needs-js">
+          <input type="checkbox" checked={numbered} onChange={(event) => onNumberedChange(event.target.checked)} />
+          Verse numbers
+        </label>
+      </div>
+    </div>
+  );
+}
+
+function TextSizeGroup() {
   const { size, canDecrease, canIncrease, decrease, increase } = useTextSize();
+  return (
+    <div className="toolbar-group needs-js" role="group" aria-labelledby="text-size-label">
+      <span id="text-size-label" className="toolbar-label">
+        Text Size
+      </span>
+      <IconButton label="Decrease text size" icon={IconMinus} onClick={decrease} disabled={!canDecrease} />
+      <output className="text-size-value" aria-live="polite" aria-label="Text size">
+        {Math.round((size / 1.15) * 100)}%
+      </output>
+      <IconButton label="Increase text size" icon={IconPlus} onClick={increase} disabled={!canIncrease} />
+    </div>
+  );
+}
+
+/** The `#vN` this page was opened at (or moved to), once the page runs in the browser. */
+function useVerseAnchor(): string {
+  const [anchor, setAnchor] = useState('');
+  useEffect(() => {
+    const read = () => setAnchor(verseAnchorOf(window.location.hash));
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+  return anchor;
+}
+
+const verseAnchorOf = (hash: string) => (/^#v\d+$/.test(hash) ? hash : '');
+
+function ShareGroup({ title }: { title: string }) {
   const { origin } = useSite();
   const [location] = useLocation();
   const search = useSearch();
-  const pageUrl = `${origin}${location}${search ? `?${search}` : ''}`;
+  const pageUrl = `${origin}${location}${search ? `?${search}` : ''}${useVerseAnchor()}`;
   return (
-    <div className="reading-toolbar no-print">
-      <div className="toolbar-group needs-js" role="group" aria-labelledby="text-size-label">
-        <span id="text-size-label" className="toolbar-label">
-          Text Size
-        </span>
-        <IconButton label="Decrease text size" icon={IconMinus} onClick={decrease} disabled={!canDecrease} />
-        <output className="text-size-value" aria-live="polite" aria-label="Text size">
-          {Math.round((size / 1.15) * 100)}%
-        </output>
-        <IconButton label="Increase text size" icon={IconPlus} onClick={increase} disabled={!canIncrease} />
-      </div>
-      <div className="toolbar-group" role="group" aria-label="Share">
-        <span className="toolbar-label">Share</span>
-        <CopyLinkButton />
-        <ShareLink label="Share on WhatsApp" icon={IconBrandWhatsapp} href={shareUrls.whatsapp(text.title, pageUrl)} />
-        <ShareLink label="Share on Facebook" icon={IconBrandFacebook} href={shareUrls.facebook(pageUrl)} />
-      </div>
-      <button type="button" className="toolbar-button needs-js" onClick={() => window.print()}>
-        <IconPrinter size={18} aria-hidden="true" />
-        Print
-      </button>
+    <div className="toolbar-group" role="group" aria-label="Share">
+      <span className="toolbar-label toolbar-text">Share</span>
+      <CopyLinkButton />
+      <ShareLink label="Share on WhatsApp" icon={IconBrandWhatsapp} href={shareUrls.whatsapp(title, pageUrl)} />
+      <ShareLink label="Share on Facebook" icon={IconBrandFacebook} href={shareUrls.facebook(pageUrl)} />
     </div>
   );
 }
@@ -58,7 +120,7 @@ function CopyLinkButton() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = async () => {
-    const url = window.location.href.split('#')[0] ?? window.location.href;
+    const url = `${window.location.href.split('#')[0] ?? ''}${verseAnchorOf(window.location.hash)}`;
     const ok = await copyText(url);
     if (!ok) {
       toast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
@@ -83,32 +145,11 @@ function CopyLinkButton() {
       ) : (
         <IconLink size={18} aria-hidden="true" />
       )}
-      <span aria-hidden="true">{copied ? 'Copied' : 'Copy Link'}</span>
+      <span aria-hidden="true" className="toolbar-text">
+        {copied ? 'Copied' : 'Copy Link'}
+      </span>
     </button>
   );
-}
-
-/** The clipboard API, or the older selection copy where it is missing (plain http). */
-async function copyText(value: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(value);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = value;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    try {
-      return document.execCommand('copy');
-    } catch {
-      return false;
-    } finally {
-      area.remove();
-    }
-  }
 }
 
 interface IconButtonProps {

@@ -45,17 +45,13 @@ interface ScriptSelectorProps {
  */
 export function ScriptSelector({ slug, language, script }: ScriptSelectorProps) {
   const { pending, choose } = useScriptChoice(language);
-  const converted = script !== ORIGINAL_SCRIPT;
   return (
-    <div className="script-view">
-      <ScriptForm
-        slug={slug}
-        shown={pending ?? script}
-        describedBy={converted ? SCRIPT_NOTE_ID : undefined}
-        onChoose={(next) => void choose(next)}
-      />
-      {converted ? <ScriptNote script={script} language={language} /> : null}
-    </div>
+    <ScriptForm
+      slug={slug}
+      shown={pending ?? script}
+      describedBy={script === ORIGINAL_SCRIPT ? undefined : SCRIPT_NOTE_ID}
+      onChoose={(next) => void choose(next)}
+    />
   );
 }
 
@@ -152,7 +148,7 @@ function ScriptForm({ slug, shown, describedBy, onChoose }: ScriptFormProps) {
 }
 
 /** Says the verses are a script view, not a translation; the script's own name in its own font. */
-function ScriptNote({ script, language }: { script: ScriptId; language: DevanagariLanguage }) {
+export function ScriptNote({ script, language }: { script: ScriptId; language: DevanagariLanguage }) {
   const nativeLang = NATIVE_NAME_LANG[script];
   return (
     <p id={SCRIPT_NOTE_ID} className="script-note">

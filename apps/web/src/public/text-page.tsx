@@ -15,7 +15,8 @@ import { LanguageTabs } from './language-tabs.js';
 import { ReadingToolbar } from './reading-toolbar.js';
 import { PrevNext } from './prev-next.js';
 import { choiceFromSearch, readingView, type ReadingChoice } from './reading-view.js';
-import { SCRIPT_NOTE_ID, ScriptSelector } from './script-selector.js';
+import { useVerseNumbers } from './reading-preferences.js';
+import { SCRIPT_NOTE_ID, ScriptNote, ScriptSelector } from './script-selector.js';
 import { ORIGINAL_SCRIPT, scriptLabel } from './script-view.js';
 import { textHead } from './text-head.js';
 import { Verses, useShownVerses } from './verses.js';
@@ -67,6 +68,7 @@ function useReadingView(text: FullText, search: URLSearchParams) {
 function TextView({ text, search }: { text: FullText; search: URLSearchParams }) {
   const { view, fromUrl, choose } = useReadingView(text, search);
   const { verses, script, requestedScript, scriptLanguage } = useShownVerses(view, search);
+  const [numbered, setNumbered] = useVerseNumbers();
   useHead(textHead(text, readingView(text, fromUrl), fromUrl.language, requestedScript));
   useScrollToVerse(text.id);
   const viewName = view.transliteration ? 'English Transliteration' : view.language ? languageName(view.language) : '';
@@ -76,13 +78,30 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
     <article className="reading" aria-labelledby="text-title">
       <TextHeader text={text} />
       <LanguageTabs text={text} view={view} script={requestedScript} onChoose={choose} />
-      {scriptLanguage ? <ScriptSelector slug={text.slug} language={scriptLanguage} script={script} /> : null}
-      <ReadingToolbar text={text} />
+      <ReadingToolbar
+        text={text}
+        scriptSelector={
+          scriptLanguage ? <ScriptSelector slug={text.slug} language={scriptLanguage} script={script} /> : null
+        }
+        numbered={numbered}
+        onNumberedChange={setNumbered}
+      />
+      {scriptLanguage && script !== ORIGINAL_SCRIPT ? <ScriptNote script={script} language={scriptLanguage} /> : null}
       <Verses
         verses={verses}
         label={`${text.title}${viewName ? ` in ${viewName}${scriptName}` : ''}`}
         lang={scriptLanguage ? viewLang(scriptLanguage, script) : view.lang}
         describedBy={script === ORIGINAL_SCRIPT ? undefined : SCRIPT_NOTE_ID}
+        title={text.title}
+        numbered={numbered}
+        reportHref={(verse) =>
+          urls.reportMistake(text.slug, {
+            language: view.language,
+            transliteration: view.transliteration,
+            script: script === ORIGINAL_SCRIPT ? null : script,
+            verse,
+          })
+        }
       />
       <p className="collection-note">
         This text is part of the Bhakti Sangrah collection of Hindu sacred texts, free for everyone to read and share.

@@ -1,8 +1,10 @@
-import { Fragment, useMemo } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { parseVerses } from '@bhakti/core';
 import { useConverter } from '../ui/script-converter.js';
 import { useTextSize } from './reading-preferences.js';
 import type { ReadingView } from './reading-view.js';
+import { VerseMenu } from './verse-menu.js';
+import { splitLineEnd } from './verse-lines.js';
 import { ORIGINAL_SCRIPT, scriptFromSearch, scriptViewLanguage } from './script-view.js';
 
 const NO_CONTENT_MESSAGE = 'Content not available in this language.';
@@ -33,11 +35,18 @@ interface VersesProps {
   label: string;
   lang: string;
   describedBy: string | undefined;
+  /** The text's title, for a copied verse's citation. */
+  title: string;
+  /** Whether each verse shows its number. */
+  numbered: boolean;
+  /** The report form's address for a verse. */
+  reportHref: (verse: number) => string;
 }
 
-/** The verses as blocks (`#v1`, `#v2`, … for links), or the missing-language message. */
-export function Verses({ verses, label, lang, describedBy }: VersesProps) {
+/** The verses as blocks (`#v1`, `#v2`, … for links), each with its menu, or the missing-language message. */
+export function Verses({ verses, label, lang, describedBy, title, numbered, reportHref }: VersesProps) {
   const { size } = useTextSize();
+  const [menuOf, setMenuOf] = useState<number | null>(null);
   return (
     <section
       className="verses"
@@ -45,19 +54,31 @@ export function Verses({ verses, label, lang, describedBy }: VersesProps) {
       aria-label={label}
       aria-describedby={describedBy}
       lang={lang}
+      data-numbered={numbered}
       style={{ fontSize: `${size}rem` }}
     >
       {verses.length > 0 ? (
-        verses.map((lines, index) => (
-          <p className="verse" id={`v${index + 1}`} key={index}>
-            {lines.map((line, lineIndex) => (
-              <Fragment key={lineIndex}>
-                {lineIndex > 0 ? <br /> : null}
-                {line}
-              </Fragment>
-            ))}
-          </p>
-        ))
+        verses.map((lines, index) => {
+          const verse = index + 1;
+          return (
+            <p className="verse" id={`v${verse}`} key={index}>
+              {numbered ? (
+                <a className="verse-number" href={`#v${verse}`} lang="en" aria-label={`Verse ${verse}`}>
+                  {verse}
+                </a>
+              ) : null}
+              <VerseLines lines={lines} />
+              <VerseMenu
+                verse={verse}
+                lines={lines}
+                title={title}
+                reportHref={reportHref(verse)}
+                open={menuOf === verse}
+                onOpenChange={(open) => setMenuOf(open ? verse : null)}
+              />
+            </p>
+          );
+        })
       ) : (
         <p className="no-content" lang="en">
           {NO_CONTENT_MESSAGE}
@@ -65,4 +86,18 @@ export function Verses({ verses, label, lang, describedBy }: VersesProps) {
       )}
     </section>
   );
+}
+
+/** A verse's lines, each line's last word kept with its dandas and number. */
+function VerseLines({ lines }: { lines: readonly string[] }) {
+  return lines.map((line, lineIndex) => {
+    const [head, end] = splitLineEnd(line);
+    return (
+      <Fragment key={lineIndex}>
+        {lineIndex > 0 ? <br /> : null}
+        {head}
+        {end ? <span className="line-end">{end}</span> : null}
+      </Fragment>
+    );
+  });
 }

@@ -14,18 +14,29 @@ export interface TextLinkOptions {
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
+/** The query naming a view of a text: `language`, `view=transliteration`, `script`. */
+function viewParams(options: TextLinkOptions): URLSearchParams {
+  const params = new URLSearchParams();
+  if (options.language) params.set('language', options.language);
+  if (options.transliteration) params.set('view', TRANSLITERATION_VIEW);
+  if (options.script) params.set('script', options.script);
+  return params;
+}
+
 export const urls = {
   home: () => '/',
   allTexts: () => '/#all-texts',
   newsletter: () => '#newsletter',
   text(slug: string, options: TextLinkOptions = {}) {
-    const params = new URLSearchParams();
-    if (options.language) params.set('language', options.language);
-    if (options.transliteration) params.set('view', TRANSLITERATION_VIEW);
-    if (options.script) params.set('script', options.script);
-    const query = params.toString();
+    const query = viewParams(options).toString();
     const hash = options.verse ? `#v${options.verse}` : '';
     return `/texts/${segment(slug)}${query ? `?${query}` : ''}${hash}`;
+  },
+  /** The form for reporting a mistake in one verse of a view. */
+  reportMistake(slug: string, options: TextLinkOptions & { verse: number }) {
+    const params = viewParams(options);
+    params.set('verse', String(options.verse));
+    return `/texts/${segment(slug)}/report?${params}`;
   },
   category: (slugOrType: string) => `/category/${segment(slugOrType)}`,
   categories: () => '/categories',

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { splitLineEnd } from './verse-lines.js';
+
+describe('splitLineEnd', () => {
+  it('keeps the last word with the dandas and the verse number after it', () => {
+    expect(splitLineEnd('बरनउँ रघुबर बिमल जसु जो दायकु फल चारि ॥ १ ॥')).toEqual([
+      'बरनउँ रघुबर बिमल जसु जो दायकु फल ',
+      'चारि ॥ १ ॥',
+    ]);
+    expect(splitLineEnd('श्रीगुरु चरन सरोज रज निज मनु मुकुरु सुधारि ।')).toEqual(['श्रीगुरु चरन सरोज रज निज मनु मुकुरु ', 'सुधारि ।']);
+    expect(splitLineEnd('Jai Hanuman gyan gun sagar || 1 ||')).toEqual(['Jai Hanuman gyan gun ', 'sagar || 1 ||']);
+    expect(splitLineEnd('ஓம் நம: சிவாய ॥ ௧௩॥')).toEqual(['ஓம் நம: ', 'சிவாய ॥ ௧௩॥']);
+  });
+
+  it('leaves lines without dandas or numbers, and one-word lines, whole', () => {
+    expect(splitLineEnd('Jai Hanuman gyan gun sagar')).toEqual(['Jai Hanuman gyan gun sagar', '']);
+    expect(splitLineEnd('॥ दोहा ॥')).toEqual(['॥ ', 'दोहा ॥']);
+    expect(splitLineEnd('नमः॥')).toEqual(['नमः॥', '']);
+  });
+});
