@@ -199,3 +199,54 @@ test.describe('verse tools', () => {
     );
   });
 });
+
+test.describe('side by side', () => {
+  test('without JavaScript: the form shows a second view beside the verses, aligned by verse', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${process.env.BASE_URL}/texts/hanuman-chalisa?language=hi`);
+    await page.getByRole('combobox', { name: 'Side by side with' }).selectOption('transliteration');
+    await page.getByRole('button', { name: 'Show' }).last().click();
+    await expect(page).toHaveURL(/\?language=hi&beside=transliteration$/);
+    const rows = verses(page).locator('.parallel-row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(2).locator('.verse')).toContainText('जय हनुमान');
+    await expect(rows.nth(2).locator('.verse-beside')).toHaveAttribute('lang', 'hi-Latn');
+    await expect(rows.nth(2).locator('.verse-beside')).toContainText('Jai Hanuman gyan gun sagar');
+    await context.close();
+  });
+
+  test('side by side on a wide screen, interleaved on a phone; axe finds nothing', async ({ page }) => {
+    await page.goto('/texts/hanuman-chalisa?language=hi&beside=transliteration');
+    await hydrated(page);
+    const first = verses(page).locator('.parallel-row').first();
+    const [left, right] = await Promise.all([
+      first.locator('.verse').boundingBox(),
+      first.locator('.verse-beside').boundingBox(),
+    ]);
+    expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1);
+    expect(Math.abs(right!.y - left!.y)).toBeLessThan(4);
+    await screenshot(page, 'reading-side-by-side-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    const [top, below] = await Promise.all([
+      first.locator('.verse').boundingBox(),
+      first.locator('.verse-beside').boundingBox(),
+    ]);
+    expect(below!.y).toBeGreaterThan(top!.y + top!.height - 1);
+    await screenshot(page, 'reading-side-by-side-360');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a script view beside the original, chosen with the select and kept in the address', async ({ page }) => {
+    await page.goto('/texts/gayatri-mantra?language=sa');
+    await hydrated(page);
+    await page.getByRole('combobox', { name: 'Side by side with' }).selectOption('telugu');
+    await expect(page).toHaveURL(/\?language=sa&beside=telugu$/);
+    await expect(verses(page).locator('.verse-beside')).toHaveAttribute('lang', 'sa-Telu');
+    await page.reload();
+    await expect(verses(page).locator('.verse-beside')).toHaveAttribute('lang', 'sa-Telu');
+    await expect(page.getByRole('combobox', { name: 'Side by side with' })).toHaveValue('telugu');
+  });
+});

@@ -79,6 +79,29 @@ describe('server rendering', () => {
     expect(english.html).not.toContain('not a translation');
   });
 
+  it('renders a second view beside the verses, verse by verse, for ?beside=', async () => {
+    const telugu = await page('/texts/hanuman-chalisa?language=hi&beside=telugu');
+    expect(telugu.html).toMatch(
+      /<section class="verses" id="text-content" aria-label="Hanuman Chalisa in Hindi, beside Telugu script"[^>]* lang="hi" data-numbered="false" data-beside="true"/,
+    );
+    expect(telugu.html).toContain('<div class="parallel-row"><p class="verse" id="v1">जय हनुमान');
+    expect(telugu.html).toContain('<p class="verse-beside" lang="hi-Telu">జయ హనుమాన');
+    expect(telugu.html).toMatch(/<option value="telugu" selected="">Telugu script<\/option>/);
+
+    const unknown = await page('/texts/hanuman-chalisa?language=hi&beside=klingon');
+    expect(unknown.html).not.toContain('parallel-row');
+    expect(unknown.html).toContain('<option value="" selected="">Nothing</option>');
+  });
+
+  it('says so, rather than misalign, when the two views have different numbers of verses', async () => {
+    const rendered = await page('/texts/hanuman-chalisa?language=hi&beside=transliteration');
+    expect(rendered.html).not.toContain('parallel-row');
+    expect(rendered.html).toContain(
+      'English Transliteration has 1 verse and this view has 2, so they are not shown verse by verse: English Transliteration follows in full.',
+    );
+    expect(rendered.html).toMatch(/<section class="verses" aria-label="English Transliteration" lang="hi-Latn"/);
+  });
+
   it('answers 404 for an unknown text and carries the error to the browser', async () => {
     const rendered = await page('/texts/nothing-here');
     expect(rendered.status).toBe(404);

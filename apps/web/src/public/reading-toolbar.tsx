@@ -24,17 +24,17 @@ const SETTINGS_ID = 'reading-settings';
 
 interface ReadingToolbarProps {
   text: FullText;
-  /** The script selector, when the shown content has script views. */
-  scriptSelector: ReactNode;
+  /** The script selector (when the shown content has script views) and the side-by-side selector. */
+  viewSelectors: ReactNode;
   numbered: boolean;
   onNumberedChange: (numbered: boolean) => void;
 }
 
 /**
  * Share (Copy Link, WhatsApp, Facebook) and Print in one row, and the reading settings (text
- * size, script, verse numbers): beside them on a wide screen, behind a toggle on a phone.
+ * size, script, side by side, verse numbers): beside them on a wide screen, behind a toggle on a phone.
  */
-export function ReadingToolbar({ text, scriptSelector, numbered, onNumberedChange }: ReadingToolbarProps) {
+export function ReadingToolbar({ text, viewSelectors, numbered, onNumberedChange }: ReadingToolbarProps) {
   const [open, setOpen] = useState(false);
   return (
     <div className="reading-toolbar no-print">
@@ -58,7 +58,7 @@ export function ReadingToolbar({ text, scriptSelector, numbered, onNumberedChang
       </div>
       <div id={SETTINGS_ID} className="reading-settings" data-open={open}>
         <TextSizeGroup />
-        {scriptSelector}
+        {viewSelectors}
         <label className="toolbar-check needs-js">
           <input type="checkbox" checked={numbered} onChange={(event) => onNumberedChange(event.target.checked)} />
           Verse numbers

@@ -6,7 +6,8 @@ import { CONVERTER_CHUNK } from '../ui/script-converter.js';
 import { lazyPage, type LazyPage } from './lazy-page.js';
 import { AdminRoute } from './admin-route.js';
 import { NotFoundPage } from './not-found-page.js';
-import { ORIGINAL_SCRIPT, scriptFromSearch } from './script-view.js';
+import { BESIDE_PARAM } from './parallel-view.js';
+import { ORIGINAL_SCRIPT, parseScript, scriptFromSearch } from './script-view.js';
 import { TextPage } from './text-page.js';
 
 /** What a route's loader gets: the server fills the cache with these before rendering. */
@@ -63,6 +64,10 @@ const privacy = lazyPage('src/public/privacy-page.tsx', () =>
 const terms = lazyPage('src/public/terms-page.tsx', () => import('./terms-page.js').then((page) => page.TermsPage));
 
 /** A lazy page's part of its route: the component, and its chunk loaded before rendering. */
+/** A script view, shown or beside the verses, needs the converter before the page renders. */
+const needsConverter = (search: URLSearchParams) =>
+  scriptFromSearch(search) !== ORIGINAL_SCRIPT || parseScript(search.get(BESIDE_PARAM)) !== null;
+
 function page<Props>({ Page, chunk }: LazyPage<Props>) {
   return { Page, chunks: () => [chunk] };
 }
@@ -85,7 +90,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     pattern: /^\/texts\/(?<slug>[^/]+)$/,
     Page: TextPage,
     load: ({ queryClient, queries }, { slug = '' }) => queryClient.prefetchQuery(queries.text(slug)),
-    chunks: (search) => (scriptFromSearch(search) === ORIGINAL_SCRIPT ? [] : [CONVERTER_CHUNK]),
+    chunks: (search) => (needsConverter(search) ? [CONVERTER_CHUNK] : []),
   },
   {
     name: 'category',

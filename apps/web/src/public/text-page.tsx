@@ -10,16 +10,18 @@ import { usePublicQueries } from '../ui/queries.js';
 import { LinesSkeleton } from '../ui/skeletons.js';
 import { StatePanel } from '../ui/state-panel.js';
 import { urls } from '../ui/urls.js';
+import { BesideSelector } from './beside-selector.js';
 import { DeityImage } from './deity-image.js';
 import { LanguageTabs } from './language-tabs.js';
 import { ReadingToolbar } from './reading-toolbar.js';
 import { PrevNext } from './prev-next.js';
+import { BESIDE_PARAM, besideChoices, besideFromSearch } from './parallel-view.js';
 import { choiceFromSearch, readingView, type ReadingChoice } from './reading-view.js';
 import { useVerseNumbers } from './reading-preferences.js';
 import { SCRIPT_NOTE_ID, ScriptNote, ScriptSelector } from './script-selector.js';
 import { ORIGINAL_SCRIPT, scriptLabel } from './script-view.js';
 import { textHead } from './text-head.js';
-import { Verses, useShownVerses } from './verses.js';
+import { Verses, useBesideVerses, useShownVerses } from './verses.js';
 
 export const TEXT_NOT_FOUND_MESSAGE =
   "We couldn't find the devotional text you're looking for. It may have been removed or the URL is incorrect.";
@@ -69,6 +71,8 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
   const { view, fromUrl, choose } = useReadingView(text, search);
   const { verses, script, requestedScript, scriptLanguage } = useShownVerses(view, search);
   const [numbered, setNumbered] = useVerseNumbers();
+  const beside = besideFromSearch(text, view, search);
+  const besideVerses = useBesideVerses(beside, view);
   useHead(textHead(text, readingView(text, fromUrl), fromUrl.language, requestedScript));
   useScrollToVerse(text.id);
   const viewName = view.transliteration ? 'English Transliteration' : view.language ? languageName(view.language) : '';
@@ -80,8 +84,15 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
       <LanguageTabs text={text} view={view} script={requestedScript} onChoose={choose} />
       <ReadingToolbar
         text={text}
-        scriptSelector={
-          scriptLanguage ? <ScriptSelector slug={text.slug} language={scriptLanguage} script={script} /> : null
+        viewSelectors={
+          <>
+            {scriptLanguage ? <ScriptSelector slug={text.slug} language={scriptLanguage} script={script} /> : null}
+            <BesideSelector
+              slug={text.slug}
+              choices={besideChoices(text, view)}
+              value={beside ? (search.get(BESIDE_PARAM) ?? '') : ''}
+            />
+          </>
         }
         numbered={numbered}
         onNumberedChange={setNumbered}
@@ -89,7 +100,7 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
       {scriptLanguage && script !== ORIGINAL_SCRIPT ? <ScriptNote script={script} language={scriptLanguage} /> : null}
       <Verses
         verses={verses}
-        label={`${text.title}${viewName ? ` in ${viewName}${scriptName}` : ''}`}
+        label={`${text.title}${viewName ? ` in ${viewName}${scriptName}` : ''}${beside ? `, beside ${beside.name}` : ''}`}
         lang={scriptLanguage ? viewLang(scriptLanguage, script) : view.lang}
         describedBy={script === ORIGINAL_SCRIPT ? undefined : SCRIPT_NOTE_ID}
         title={text.title}
@@ -102,6 +113,7 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
             verse,
           })
         }
+        beside={besideVerses}
       />
       <p className="collection-note">
         This text is part of the Bhakti Sangrah collection of Hindu sacred texts, free for everyone to read and share.

@@ -1,7 +1,8 @@
 import { Fragment, useMemo, useState } from 'react';
-import { parseVerses } from '@bhakti/core';
+import { parseVerses, viewLang } from '@bhakti/core';
 import { useConverter } from '../ui/script-converter.js';
 import { useTextSize } from './reading-preferences.js';
+import type { Beside } from './parallel-view.js';
 import type { ReadingView } from './reading-view.js';
 import { VerseMenu } from './verse-menu.js';
 import { splitLineEnd } from './verse-lines.js';
@@ -30,6 +31,28 @@ export function useShownVerses(view: ReadingView, search: URLSearchParams) {
   return { verses, script, requestedScript, scriptLanguage };
 }
 
+/** The verses shown beside the main view (`?beside=`), once they can be (a script view needs the converter). */
+export function useBesideVerses(beside: Beside | null, view: ReadingView): ShownVerses | null {
+  const scriptLanguage = scriptViewLanguage(view.content);
+  const convert = useConverter(beside?.kind === 'script');
+  return useMemo(() => {
+    if (!beside) return null;
+    if (beside.kind === 'view') {
+      const content = beside.view.content?.content ?? '';
+      return { verses: parseVerses(content), lang: beside.view.lang, name: beside.name };
+    }
+    if (!convert || !scriptLanguage || !view.content) return null;
+    const body = convert(view.content.content, { from: 'devanagari', to: beside.script, language: scriptLanguage });
+    return { verses: parseVerses(body), lang: viewLang(scriptLanguage, beside.script), name: beside.name };
+  }, [beside, convert, scriptLanguage, view.content]);
+}
+
+export interface ShownVerses {
+  verses: string[][];
+  lang: string;
+  name: string;
+}
+
 interface VersesProps {
   verses: string[][];
   label: string;
@@ -41,50 +64,114 @@ interface VersesProps {
   numbered: boolean;
   /** The report form's address for a verse. */
   reportHref: (verse: number) => string;
+  /** A second view, shown verse by verse beside these. */
+  beside: ShownVerses | null;
 }
 
-/** The verses as blocks (`#v1`, `#v2`, … for links), each with its menu, or the missing-language message. */
-export function Verses({ verses, label, lang, describedBy, title, numbered, reportHref }: VersesProps) {
+/**
+ * The verses as blocks (`#v1`, `#v2`, … for links), each with its menu, or the missing-language
+ * message; with a second view, each verse beside its counterpart — or, when the two have
+ * different numbers of verses, the second after the first with a note saying so.
+ */
+export function Verses(props: VersesProps) {
   const { size } = useTextSize();
   const [menuOf, setMenuOf] = useState<number | null>(null);
+  const { verses, label, lang, describedBy, numbered, beside } = props;
+  const aligned = beside !== null && beside.verses.length === verses.length;
+  const verseBlock = (lines: string[], index: number) => (
+    <VerseBlock
+      key={index}
+      lines={lines}
+      verse={index + 1}
+      numbered={numbered}
+      title={props.title}
+      reportHref={props.reportHref(index + 1)}
+      menuOpen={menuOf === index + 1}
+      onMenuChange={(open) => setMenuOf(open ? index + 1 : null)}
+    />
+  );
   return (
-    <section
-      className="verses"
-      id="text-content"
-      aria-label={label}
-      aria-describedby={describedBy}
-      lang={lang}
-      data-numbered={numbered}
-      style={{ fontSize: `${size}rem` }}
-    >
-      {verses.length > 0 ? (
-        verses.map((lines, index) => {
-          const verse = index + 1;
-          return (
-            <p className="verse" id={`v${verse}`} key={index}>
-              {numbered ? (
-                <a className="verse-number" href={`#v${verse}`} lang="en" aria-label={`Verse ${verse}`}>
-                  {verse}
-                </a>
-              ) : null}
-              <VerseLines lines={lines} />
-              <VerseMenu
-                verse={verse}
-                lines={lines}
-                title={title}
-                reportHref={reportHref(verse)}
-                open={menuOf === verse}
-                onOpenChange={(open) => setMenuOf(open ? verse : null)}
-              />
-            </p>
-          );
-        })
-      ) : (
-        <p className="no-content" lang="en">
-          {NO_CONTENT_MESSAGE}
-        </p>
-      )}
-    </section>
+    <>
+      <section
+        className="verses"
+        id="text-content"
+        aria-label={label}
+        aria-describedby={describedBy}
+        lang={lang}
+        data-numbered={numbered}
+        data-beside={aligned}
+        style={{ fontSize: `${size}rem` }}
+      >
+        {verses.length === 0 ? (
+          <p className="no-content" lang="en">
+            {NO_CONTENT_MESSAGE}
+          </p>
+        ) : aligned ? (
+          verses.map((lines, index) => (
+            <div className="parallel-row" key={index}>
+              {verseBlock(lines, index)}
+              <p className="verse-beside" lang={beside.lang}>
+                <VerseLines lines={beside.verses[index] ?? []} />
+              </p>
+            </div>
+          ))
+        ) : (
+          verses.map(verseBlock)
+        )}
+      </section>
+      {beside && !aligned ? <UnalignedBeside beside={beside} count={verses.length} size={size} /> : null}
+    </>
+  );
+}
+
+/** A second view that cannot be set verse by verse beside the first: said so, and shown after it. */
+function UnalignedBeside({ beside, count, size }: { beside: ShownVerses; count: number; size: number }) {
+  return (
+    <>
+      <p className="parallel-note" role="note">
+        {beside.name} has {beside.verses.length} {beside.verses.length === 1 ? 'verse' : 'verses'} and this view has{' '}
+        {count}, so they are not shown verse by verse: {beside.name} follows in full.
+      </p>
+      <section className="verses" aria-label={beside.name} lang={beside.lang} style={{ fontSize: `${size}rem` }}>
+        {beside.verses.map((lines, index) => (
+          <p className="verse" key={index}>
+            <VerseLines lines={lines} />
+          </p>
+        ))}
+      </section>
+    </>
+  );
+}
+
+interface VerseBlockProps {
+  lines: string[];
+  verse: number;
+  numbered: boolean;
+  title: string;
+  reportHref: string;
+  menuOpen: boolean;
+  onMenuChange: (open: boolean) => void;
+}
+
+/** One verse: its number when asked for, its lines, its menu. */
+function VerseBlock({ lines, verse, numbered, title, reportHref, menuOpen, onMenuChange }: VerseBlockProps) {
+  return (
+    <p className="verse" id={`v${verse}`}>
+      {numbered ? (
+        <a className="verse-number" href={`#v${verse}`} lang="en" aria-label={`Verse ${verse}`}>
+          {verse}
+        </a>
+      ) : null}
+      <VerseLines lines={lines} />
+      <VerseMenu
+        verse={verse}
+        lines={lines}
+        title={title}
+        reportHref={reportHref}
+        open={menuOpen}
+        onOpenChange={onMenuChange}
+      />
+    </p>
   );
 }
 
