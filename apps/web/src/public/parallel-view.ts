@@ -1,4 +1,4 @@
-import { languageName, orderContents, type ScriptId } from '@bhakti/core';
+import { SCRIPT_IDS, languageName, orderContents, type ScriptId } from '@bhakti/core';
 import type { FullText } from '../ui/api.js';
 import { readingView, transliterationOf, type ReadingView } from './reading-view.js';
 import { ORIGINAL_SCRIPT, parseScript, scriptLabel, scriptViewLanguage } from './script-view.js';
@@ -31,17 +31,8 @@ export function besideChoices(text: FullText, view: ReadingView): BesideChoice[]
   return [...languages, ...transliteration, ...scripts];
 }
 
-const SCRIPT_CHOICES: readonly ScriptId[] = [
-  'telugu',
-  'kannada',
-  'malayalam',
-  'tamil',
-  'bengali',
-  'gujarati',
-  'gurmukhi',
-  'iast',
-  'roman',
-];
+/** The script views that can go beside a Devanagari original: every script but its own. */
+const SCRIPT_CHOICES: readonly ScriptId[] = SCRIPT_IDS.filter((script) => script !== ORIGINAL_SCRIPT);
 
 /** The address's `?beside=`, when it names something that can go beside this view. */
 export function besideFromSearch(text: FullText, view: ReadingView, search: URLSearchParams): Beside | null {

@@ -1,9 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SCRIPTS, SCRIPT_IDS, languageName, type DevanagariLanguage, type ScriptId } from '@bhakti/core';
 import { loadConverter } from '../ui/script-converter.js';
 import { useToast } from '../ui/toast.js';
-import { urls } from '../ui/urls.js';
 import { rememberScript, storedScript } from './reading-preferences.js';
 import {
   ORIGINAL_SCRIPT,
@@ -13,6 +12,7 @@ import {
   scriptLabel,
   withScript,
 } from './script-view.js';
+import { ViewForm } from './view-form.js';
 
 export const SCRIPT_NOTE_ID = 'script-note';
 
@@ -105,45 +105,23 @@ interface ScriptFormProps {
   onChoose: (script: ScriptId) => void;
 }
 
-/** The select, and (without JavaScript) a Show button that sends the address's other parameters along. */
+const SCRIPT_OPTIONS = SCRIPT_IDS.map((id) => ({ value: id, label: scriptLabel(id) }));
+
 function ScriptForm({ slug, shown, describedBy, onChoose }: ScriptFormProps) {
-  const query = useSearch();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = parseScript(String(new FormData(event.currentTarget).get(SCRIPT_PARAM)));
-    if (next) onChoose(next);
-  };
   return (
-    <form className="script-form no-print" method="get" action={urls.text(slug)} onSubmit={submit}>
-      {[...new URLSearchParams(query)]
-        .filter(([name]) => name !== SCRIPT_PARAM)
-        .map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-      <label htmlFor="script-select" className="toolbar-label">
-        Script
-      </label>
-      <select
-        id="script-select"
-        name={SCRIPT_PARAM}
-        className="script-select"
-        value={shown}
-        aria-describedby={describedBy}
-        onChange={(event) => {
-          const next = parseScript(event.target.value);
-          if (next) onChoose(next);
-        }}
-      >
-        {SCRIPT_IDS.map((id) => (
-          <option key={id} value={id}>
-            {scriptLabel(id)}
-          </option>
-        ))}
-      </select>
-      <button type="submit" className="toolbar-button no-js-only">
-        Show
-      </button>
-    </form>
+    <ViewForm
+      slug={slug}
+      param={SCRIPT_PARAM}
+      id="script-select"
+      label="Script"
+      value={shown}
+      options={SCRIPT_OPTIONS}
+      describedBy={describedBy}
+      onChoose={(value) => {
+        const next = parseScript(value);
+        if (next) onChoose(next);
+      }}
+    />
   );
 }
 
