@@ -12,9 +12,7 @@ import { theme } from './ui/theme.js';
  * reading page runs without Mantine's provider (src/ui/mantine-scope.tsx).
  */
 export function themeCss(): string {
-  const html = renderToStaticMarkup(
-    createElement(MantineProvider, { theme, children: null }),
-  );
+  const html = renderToStaticMarkup(createElement(MantineProvider, { theme, children: null }));
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
   if (styles.length === 0) throw new Error('MantineProvider rendered no theme styles');
   return `${styles.join('\n')}\n`;
