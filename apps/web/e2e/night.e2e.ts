@@ -171,6 +171,23 @@ test.describe('screenshots', () => {
     }
   }
 
+  for (const [name, path] of [
+    ['contact', '/contact'],
+    ['category', '/category/chalisas'],
+    ['deity', '/deity/shiva'],
+    ['search', '/search?q=hanuman'],
+    ['not-found', '/no/such/page'],
+  ] as const) {
+    test(`${name} in dark at 1280 px`, async ({ page }) => {
+      mkdirSync(ARTIFACTS, { recursive: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto(path);
+      await hydrated(page);
+      await page.screenshot({ path: new URL(`night-${name}-dark-1280.png`, ARTIFACTS).pathname, fullPage: true });
+    });
+  }
+
   test('the phone menu in dark', async ({ page }) => {
     mkdirSync(ARTIFACTS, { recursive: true });
     await page.setViewportSize({ width: 360, height: 740 });
