@@ -33,6 +33,7 @@ import { ResponseCache, registerResponseCache } from './response-cache.js';
 import { registerRateLimits } from './rate-limits.js';
 import { requestContext } from './request-context.js';
 import { registerSecurityHeaders } from './security-headers.js';
+import { registerThemeSwitch } from './theme-switch.js';
 import { registerWeb, sendWebShell } from './web.js';
 import { PATHS, isApiPath } from './paths.js';
 
@@ -83,6 +84,7 @@ export async function buildApp({ config, deps, logStream }: AppOptions): Promise
   await registerRateLimits(app);
   await registerApi(app, deps, config.PUBLIC_URL);
   registerHealth(app, deps);
+  registerThemeSwitch(app);
   await registerWeb(app, { deps, publicUrl: config.PUBLIC_URL });
   return app;
 }

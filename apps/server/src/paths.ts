@@ -17,6 +17,8 @@ export const PATHS = {
   admin: '/admin',
   /** Built assets, with content hashes in their names. */
   assets: '/assets/',
+  /** The theme toggle's switch for pages without JavaScript (theme-switch.ts): sets a cookie, never kept. */
+  theme: '/theme',
 } as const;
 
 /** `/api`, `/api/…` and `/api?…` are under `/api`; `/apix` is not. */
@@ -78,10 +80,10 @@ export function readsOnlyAnswerParams(url: string): boolean {
 /**
  * Public GET answers the server may keep whole (response-cache.ts): the API's JSON and the
  * pages. Not admin calls or the portal, health checks, uploaded images, built assets (those
- * have their own caching) or the API's documentation pages.
+ * have their own caching), the theme switch or the API's documentation pages.
  */
 export function isCacheablePath(url: string): boolean {
   if (isAdminCall(url) || isUnder(url, PATHS.admin) || isHealthCheck(url.split('?')[0] ?? url)) return false;
-  if (isUnder(url, PATHS.images) || isImmutableAsset(url)) return false;
+  if (isUnder(url, PATHS.images) || isImmutableAsset(url) || isUnder(url, PATHS.theme)) return false;
   return !isUnder(url, `${PATHS.api}/docs`);
 }

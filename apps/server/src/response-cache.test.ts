@@ -221,6 +221,70 @@ describe('the response cache', () => {
   });
 });
 
+describe('the reader’s theme', () => {
+  const page = '/texts/hanuman-chalisa?language=hi';
+
+  it('keeps one page per theme (none, light, dark) whatever other cookies come with it', async () => {
+    first.app.responseCache.clear();
+    const asked = async (cookie?: string) => decoded(await raw(first, page, cookie ? { cookie } : {}));
+    const none = await asked();
+    const dark = await asked('theme=dark');
+    const light = await asked('session=abc; theme=light');
+    expect(first.app.responseCache.size).toBe(3);
+    expect(none).not.toContain('data-theme=');
+    expect(dark).toContain('<html lang="en" data-theme="dark" data-mantine-color-scheme="dark">');
+    expect(light).toContain('<html lang="en" data-theme="light" data-mantine-color-scheme="light">');
+    // The same three answers, made once each: other cookies and unknown themes are no theme.
+    expect(await asked('theme=dark; utm=1')).toBe(dark);
+    expect(await asked('a=1; theme=dark')).toBe(dark);
+    expect(await asked('other=2')).toBe(none);
+    expect(await asked('theme=sepia')).toBe(none);
+    expect(await asked('theme=light')).toBe(light);
+    expect(first.app.responseCache.size).toBe(3);
+    const kept = await raw(first, page, { cookie: 'theme=dark' });
+    expect(kept.headers.vary).toMatch(/cookie/i);
+    expect(kept.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('never answers one reader’s theme to another, kept or made', async () => {
+    first.app.responseCache.clear();
+    expect(decoded(await raw(first, page, { cookie: 'theme=dark' }))).toContain('data-theme="dark"');
+    expect(decoded(await raw(first, page))).not.toContain('data-theme=');
+    expect(decoded(await raw(first, page, { cookie: 'theme=dark' }))).toContain('data-theme="dark"');
+    expect(decoded(await raw(first, page))).not.toContain('data-theme=');
+  });
+
+  it('leaves API answers alone: one kept answer whatever the theme', async () => {
+    first.app.responseCache.clear();
+    const plain = await raw(first, '/api/categories');
+    const dark = await raw(first, '/api/categories', { cookie: 'theme=dark' });
+    expect(dark.body.equals(plain.body)).toBe(true);
+    expect(dark.headers.vary).not.toMatch(/cookie/i);
+    expect(first.app.responseCache.size).toBe(1);
+  });
+
+  it('switches without JavaScript: sets the cookie, goes back to the page, keeps nothing', async () => {
+    first.app.responseCache.clear();
+    const back = encodeURIComponent(page);
+    const dark = await raw(first, `/theme?theme=dark&back=${back}`);
+    expect(dark.status).toBe(303);
+    expect(dark.headers.location).toBe(page);
+    expect(dark.headers['set-cookie']).toBe('theme=dark; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(dark.headers['cache-control']).toBe('no-store');
+    const system = await raw(first, '/theme?theme=system&back=/about');
+    expect(system.headers['set-cookie']).toBe('theme=; Max-Age=0; Path=/; SameSite=Lax');
+    for (const elsewhere of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'about']) {
+      const answer = await raw(first, `/theme?theme=light&back=${encodeURIComponent(elsewhere)}`);
+      expect([answer.status, answer.headers.location], elsewhere).toEqual([303, '/']);
+    }
+    const refused = await raw(first, '/theme?theme=sepia&back=/');
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.body.toString('utf8'))).toMatchObject({ message: 'theme must be light, dark or system' });
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect(first.app.responseCache.size).toBe(0);
+  });
+});
+
 describe('what a kept answer may carry', () => {
   const reply = (headers: Record<string, string>) => ({ getHeader: (name: string) => headers[name] });
 

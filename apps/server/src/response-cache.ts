@@ -4,7 +4,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { LibraryCache, ReadCache, ReadCounter } from '@bhakti/api';
-import { isCacheablePath, readsOnlyAnswerParams } from './paths.js';
+import { colorThemeFromCookies } from '@bhakti/core';
+import { isApiPath, isCacheablePath, readsOnlyAnswerParams } from './paths.js';
 import { searchAnswerKey } from './search-answer-key.js';
 
 const brotli = promisify(brotliCompress);
@@ -121,6 +122,10 @@ export class ResponseCache {
     if (!isCacheablePath(request.url) || !readsOnlyAnswerParams(request.url)) return null;
     let key = searchAnswerKey(request.url) ?? request.url;
     if (this.options.keyByHost) key = `${request.host}${key}`;
+    // A page is rendered in the reader's theme: one variant per theme (none, light, dark), never
+    // one per Cookie header. The API's answers do not depend on it.
+    const theme = isApiPath(request.url) ? null : colorThemeFromCookies(request.headers.cookie);
+    if (theme) key = `${key} theme=${theme}`;
     return { key, generation: this.generation, sources: new Set(), reads: [], hit: false };
   }
 

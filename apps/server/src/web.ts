@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { colorThemeFromCookies, type ColorTheme } from '@bhakti/core';
 import { appRouter, createCallerFactory, errorBody, type Context, type AppDeps } from '@bhakti/api';
 import { requestContext } from './request-context.js';
 import { isAdminPage, isImmutableAsset, isServerPath } from './paths.js';
@@ -15,12 +16,13 @@ const SSR_ENTRY = `${WEB_DIST}server/entry-server.js`;
 /** apps/web/src/entry-server.tsx, as the server uses it. */
 interface RenderedPage {
   status: number;
+  htmlAttributes?: string;
   head: string;
   html: string;
   state: string;
 }
 interface WebRenderer {
-  render(request: { url: string; api: unknown; origin: string }): Promise<RenderedPage>;
+  render(request: { url: string; api: unknown; origin: string; theme: ColorTheme | null }): Promise<RenderedPage>;
 }
 
 export interface WebOptions {
@@ -96,6 +98,7 @@ async function sendPage(web: Web, request: FastifyRequest, reply: FastifyReply, 
       // Pages are public: they call only public procedures and never carry credentials.
       api: web.createCaller(requestContext(web.options.deps, request, undefined)),
       origin: originOf(request, web.options.publicUrl),
+      theme: colorThemeFromCookies(request.headers.cookie),
     });
   } catch (error) {
     request.log.error({ err: error }, 'page rendering failed');
@@ -104,10 +107,13 @@ async function sendPage(web: Web, request: FastifyRequest, reply: FastifyReply, 
   }
   // Replacement functions: a string replacement would expand `$&`, `$'` … written in the content.
   const html = web.template
+    .replace(/<html[^>]*>/, (tag) => (page.htmlAttributes ? `<html ${page.htmlAttributes}>` : tag))
     .replace('<!--app-head-->', () => page.head)
     .replace('<!--app-html-->', () => page.html)
     .replace('<!--app-state-->', () => page.state);
   reply.status(forceStatus ?? page.status).type('text/html; charset=utf-8');
   reply.header('cache-control', isAdminPage(path) ? 'no-store' : 'no-cache');
+  // The page is drawn in the theme of the reader's cookie (the response cache keys it too).
+  reply.header('vary', 'cookie');
   return reply.send(html);
 }

@@ -1,25 +1,9 @@
 import { seriousViolations } from './support/axe.js';
 import { expect, hydrated, test } from './support/fixtures.js';
-
-const PAGES = [
-  '/',
-  '/texts/gayatri-mantra',
-  '/texts/hanuman-chalisa?language=hi',
-  '/category/chalisas',
-  '/categories',
-  '/deity/shiva',
-  '/search',
-  '/search?q=hanuman',
-  '/search?q=zzqxjv',
-  '/contact',
-  '/about',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/no/such/page',
-];
+import { AXE_PAGES } from './support/public-pages.js';
 
 test.describe('axe finds no serious or critical problem', () => {
-  for (const path of PAGES) {
+  for (const path of AXE_PAGES) {
     test(path, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);

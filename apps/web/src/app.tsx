@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ColorTheme } from '@bhakti/core';
 import type { PublicApi } from './ui/api.js';
+import { ColorThemeProvider } from './ui/color-theme.js';
 import { HeadContext, type HeadCollector } from './ui/head.js';
 import { ApiContext } from './ui/queries.js';
 import { SiteContext, type Site } from './ui/site.js';
@@ -15,6 +17,8 @@ export interface AppProps {
   api: PublicApi;
   queryClient: QueryClient;
   site: Site;
+  /** The theme the reader chose (the theme cookie), null to follow the system. */
+  theme: ColorTheme | null;
   /** Server only: where the page writes its head. */
   head?: HeadCollector;
   /** Server only: the requested path and query (without '?'). */
@@ -26,18 +30,20 @@ export interface AppProps {
  * it: the few components built on Mantine bring their own (src/ui/mantine-scope.tsx), so the
  * reading page's first load carries none.
  */
-export function App({ api, queryClient, site, head, ssr }: AppProps) {
+export function App({ api, queryClient, site, theme, head, ssr }: AppProps) {
   return (
     <HeadContext.Provider value={head ?? null}>
       <SiteContext.Provider value={site}>
         <ApiContext.Provider value={api}>
           <QueryClientProvider client={queryClient}>
             <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
-              <ToastProvider>
-                <TextSizeProvider>
-                  <Layout />
-                </TextSizeProvider>
-              </ToastProvider>
+              <ColorThemeProvider theme={theme}>
+                <ToastProvider>
+                  <TextSizeProvider>
+                    <Layout />
+                  </TextSizeProvider>
+                </ToastProvider>
+              </ColorThemeProvider>
             </Router>
           </QueryClientProvider>
         </ApiContext.Provider>

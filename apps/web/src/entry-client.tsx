@@ -15,6 +15,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './app.js';
 import { createBrowserApi } from './ui/api.js';
+import { renderedTheme } from './ui/color-theme.js';
 import { createQueryClient } from './ui/queries.js';
 import { matchRoute, prepareRoute } from './public/routes.js';
 import { parseState, STATE_ELEMENT_ID } from './state.js';
@@ -30,6 +31,7 @@ const app = (
     api={createBrowserApi()}
     queryClient={queryClient}
     site={state?.site ?? { origin: window.location.origin, renderedAt: new Date().toISOString() }}
+    theme={renderedTheme(document.documentElement)}
   />
 );
 

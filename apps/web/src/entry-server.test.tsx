@@ -187,6 +187,21 @@ describe('server rendering', () => {
     });
   });
 
+  it('renders the reader’s theme on <html> and in the head, and both schemes when none is chosen', async () => {
+    const { api } = fakeApi();
+    const dark = await render({ url: '/about', api, origin: ORIGIN, theme: 'dark' });
+    expect(dark.htmlAttributes).toBe('lang="en" data-theme="dark" data-mantine-color-scheme="dark"');
+    expect(dark.head).toContain('<meta name="color-scheme" content="dark" />');
+    expect(dark.head).toContain('<meta name="theme-color" content="#241d17" />');
+    expect(dark.html).toMatch(/<button class="theme-choice" type="submit" value="dark" aria-pressed="true"/);
+    const system = await render({ url: '/about', api, origin: ORIGIN });
+    expect(system.htmlAttributes).toBe('lang="en" data-mantine-color-scheme="light"');
+    expect(system.head).toContain('<meta name="color-scheme" content="light dark" />');
+    expect(system.head).toContain('<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#241d17" />');
+    expect(system.html).toMatch(/value="system" aria-pressed="true"/);
+    expect(system.html).toContain('<input type="hidden" name="back" value="/about"/>');
+  });
+
   it('renders the app alone: the theme styles are in the stylesheet, not in every page', async () => {
     const { api } = fakeApi();
     const rendered = await render({ url: '/texts/hanuman-chalisa', api, origin: ORIGIN });
@@ -202,6 +217,7 @@ describe('server rendering', () => {
         api={api}
         queryClient={queryClient}
         site={site}
+        theme={null}
         head={{ head: null }}
         ssr={{ path: '/texts/hanuman-chalisa', search: '' }}
       />,

@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
+import type { ColorTheme } from '@bhakti/core';
 import { App } from './app.js';
+import { htmlThemeAttributes, themeMetaHtml } from './ui/color-theme.js';
 import type { PublicApi } from './ui/api.js';
 import { headHtml, type HeadCollector } from './ui/head.js';
 import { preloadTags, type ChunkFiles } from './ui/page-chunks.js';
@@ -24,11 +26,15 @@ export interface RenderRequest {
   api: PublicApi;
   /** Scheme and host for canonical and share links. */
   origin: string;
+  /** The reader's theme from the theme cookie; none follows the system. */
+  theme?: ColorTheme | null;
   now?: Date;
 }
 
 export interface RenderedPage {
   status: number;
+  /** The attributes of `<html>`: its language and the reader's theme. */
+  htmlAttributes: string;
   /** Title, description, canonical and alternate links, and the page's lazy chunks, for the document head. */
   head: string;
   /** The rendered app, for the root element. */
@@ -45,6 +51,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     const match = matchRoute(url.pathname);
     const chunks = match.route.chunks?.(url.searchParams) ?? [];
     await loadRoute(match, { queryClient, queries: publicQueries(request.api), search: url.searchParams });
+    const theme = request.theme ?? null;
     const site: Site = { origin: request.origin, renderedAt: (request.now ?? new Date()).toISOString() };
     const collector: HeadCollector = { head: null };
     const html = renderToString(
@@ -52,6 +59,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
         api={request.api}
         queryClient={queryClient}
         site={site}
+        theme={theme}
         head={collector}
         ssr={{ path: url.pathname, search: url.search.slice(1) }}
       />,
@@ -64,11 +72,21 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     });
     return {
       status: head.status ?? 200,
-      head: [headHtml(head, request.origin), preloadTags(CLIENT_CHUNKS, chunks)].filter(Boolean).join('\n    '),
+      htmlAttributes: htmlAttributesOf(theme),
+      head: [headHtml(head, request.origin), themeMetaHtml(theme), preloadTags(CLIENT_CHUNKS, chunks)]
+        .filter(Boolean)
+        .join('\n    '),
       html,
       state: `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState({ site, dehydrated })}</script>`,
     };
   } finally {
     queryClient.clear();
   }
+}
+
+function htmlAttributesOf(theme: ColorTheme | null): string {
+  const attributes = { lang: 'en', ...htmlThemeAttributes(theme) };
+  return Object.entries(attributes)
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(' ');
 }

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
-import { COLOR_SCHEME, theme } from './ui/theme.js';
+import { theme } from './ui/theme.js';
 
 /**
  * The CSS MantineProvider would write into `<style>` elements on every page (the theme's CSS
@@ -12,9 +12,7 @@ import { COLOR_SCHEME, theme } from './ui/theme.js';
  * reading page runs without Mantine's provider (src/ui/mantine-scope.tsx).
  */
 export function themeCss(): string {
-  const html = renderToStaticMarkup(
-    createElement(MantineProvider, { theme, forceColorScheme: COLOR_SCHEME, children: null }),
-  );
+  const html = renderToStaticMarkup(createElement(MantineProvider, { theme, children: null }));
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
   if (styles.length === 0) throw new Error('MantineProvider rendered no theme styles');
   return `${styles.join('\n')}\n`;

@@ -7,3 +7,4 @@ export * from './search-key.js';
 export * from './scripts.js';
 export * from './view-scripts.js';
 export * from './simple-roman.js';
+export * from './color-theme.js';

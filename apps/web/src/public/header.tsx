@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { usePublicQueries } from '../ui/queries.js';
+import { ThemeToggle } from '../ui/theme-toggle.js';
 import { urls } from '../ui/urls.js';
 import { Logo } from './logo.js';
 import { MenuToggle } from './menu-toggle.js';
@@ -15,7 +16,7 @@ function isActive(href: string, location: string): boolean {
   return href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
 }
 
-/** Sticky header: logo, Home, one link per category, Contact; a toggle menu on small screens. */
+/** Sticky header: logo, Home, one link per category, Contact, the theme; a toggle menu on small screens. */
 export function Header() {
   const queries = usePublicQueries();
   const { data: categories } = useQuery(queries.categories());
@@ -47,6 +48,9 @@ export function Header() {
                 </Link>
               </li>
             ))}
+            <li className="theme-item">
+              <ThemeToggle />
+            </li>
           </ul>
         </nav>
       </div>

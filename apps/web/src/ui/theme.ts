@@ -25,11 +25,22 @@ const saffron: MantineColorsTuple = [
   '#8a3b00',
 ];
 
-/** The site is light only (for now). */
-export const COLOR_SCHEME = 'light';
+/** Mantine's dark shades, warm like the site's night palette (styles/global.css): the admin portal's dark scheme. */
+const dark: MantineColorsTuple = [
+  '#efe6da',
+  '#c2b4a3',
+  '#a89888',
+  '#8a7a6b',
+  '#4a3d31',
+  '#3a2f26',
+  '#2e2620',
+  '#241d17',
+  '#1a1511',
+  '#120e0b',
+];
 
 export const theme = createTheme({
-  colors: { saffron },
+  colors: { saffron, dark },
   primaryColor: 'saffron',
   primaryShade: 6,
   // Dark text on saffron: 7:1, where white would be 2:1.

@@ -48,6 +48,8 @@ export const urls = {
   privacy: () => '/privacy-policy',
   terms: () => '/terms-of-service',
   admin: () => '/admin',
+  /** The server's theme switch for pages without JavaScript (`?theme=dark&back=/about`): sets the cookie, goes back. */
+  themeSwitch: () => '/theme',
 };
 
 /** Share targets for a page (docs/product.md: they open in a new window). */
