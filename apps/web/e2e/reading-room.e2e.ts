@@ -206,7 +206,7 @@ test.describe('side by side', () => {
     const page = await context.newPage();
     await page.goto(`${process.env.BASE_URL}/texts/hanuman-chalisa?language=hi`);
     await page.getByRole('combobox', { name: 'Side by side with' }).selectOption('transliteration');
-    await page.getByRole('button', { name: 'Show' }).last().click();
+    await page.getByRole('button', { name: 'Show side by side' }).click();
     await expect(page).toHaveURL(/\?language=hi&beside=transliteration$/);
     const rows = verses(page).locator('.parallel-row');
     await expect(rows).toHaveCount(3);

@@ -282,7 +282,7 @@ test.describe('a shared ?script= link', () => {
     await expect(verses(page)).toContainText('తత్సవితుర్వరేణ్యం');
     await expect(note(page)).toContainText('not a translation');
     await select(page).selectOption('malayalam');
-    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByRole('button', { name: 'Show script' }).click();
     await expect(page).toHaveURL(/\?language=sa&script=malayalam$/);
     await expect(verses(page)).toHaveAttribute('lang', 'sa-Mlym');
     await expect(verses(page)).toContainText('തത്സവിതുർവരേണ്യം');

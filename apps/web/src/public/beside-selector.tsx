@@ -24,6 +24,7 @@ export function BesideSelector({ slug, choices, value }: BesideSelectorProps) {
       param={BESIDE_PARAM}
       id="beside-select"
       label="Side by side with"
+      submitLabel="Show side by side"
       value={value}
       options={[{ value: '', label: 'Nothing' }, ...choices.map((c) => ({ value: c.value, label: c.name }))]}
       onChoose={show}

@@ -114,6 +114,7 @@ function ScriptForm({ slug, shown, describedBy, onChoose }: ScriptFormProps) {
       param={SCRIPT_PARAM}
       id="script-select"
       label="Script"
+      submitLabel="Show script"
       value={shown}
       options={SCRIPT_OPTIONS}
       describedBy={describedBy}

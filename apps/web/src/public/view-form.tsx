@@ -13,6 +13,8 @@ interface ViewFormProps {
   param: string;
   id: string;
   label: string;
+  /** The Show button's name for screen readers (its visible word is "Show"). */
+  submitLabel: string;
   value: string;
   options: readonly ViewFormOption[];
   describedBy?: string | undefined;
@@ -24,7 +26,17 @@ interface ViewFormProps {
  * choice is handled at once; without it the Show button sends the form as a plain GET, the
  * address's other parameters along.
  */
-export function ViewForm({ slug, param, id, label, value, options, describedBy, onChoose }: ViewFormProps) {
+export function ViewForm({
+  slug,
+  param,
+  id,
+  label,
+  submitLabel,
+  value,
+  options,
+  describedBy,
+  onChoose,
+}: ViewFormProps) {
   const query = useSearch();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +66,7 @@ export function ViewForm({ slug, param, id, label, value, options, describedBy, 
           </option>
         ))}
       </select>
-      <button type="submit" className="toolbar-button no-js-only">
+      <button type="submit" className="toolbar-button no-js-only" aria-label={submitLabel}>
         Show
       </button>
     </form>
