@@ -54,9 +54,10 @@ describe('the starter library', () => {
       const originals = text.contents.filter((c) => c.languageCode !== 'en' && !c.isTransliteration);
       expect(originals.length, `${text.slug}: an original`).toBeGreaterThan(0);
       for (const original of originals) {
-        expect(verseCount(meaning!.content), `${text.slug}: verses of the meaning against ${original.languageCode}`).toBe(
-          verseCount(original.content),
-        );
+        expect(
+          verseCount(meaning!.content),
+          `${text.slug}: verses of the meaning against ${original.languageCode}`,
+        ).toBe(verseCount(original.content));
       }
     }
   });
@@ -102,5 +103,14 @@ describe('seedStarterLibrary', () => {
     const [hit] = await search.search('bajrangbali');
     const slugOf = new Map((await listTexts(database.db)).map((t) => [t.id, t.slug]));
     expect(slugOf.get(hit?.textId ?? 0)).toBe('hanuman-chalisa');
+  });
+
+  it('makes the English meanings searchable', async () => {
+    const search = new PostgresSearchEngine(database);
+    const slugOf = new Map((await listTexts(database.db)).map((t) => [t.id, t.slug]));
+    const [monkeys] = await search.search('lord of monkeys');
+    expect(slugOf.get(monkeys?.textId ?? 0)).toBe('hanuman-chalisa');
+    const [sweet] = await search.search('everything about the lord of sweetness is sweet');
+    expect(slugOf.get(sweet?.textId ?? 0)).toBe('madhurashtakam');
   });
 });
