@@ -107,10 +107,11 @@ test.describe('AI assistance in the text form', () => {
     ]);
 
     // The dialog: no 'no provider' notice, Claude by default, keyless models listed but disabled.
+    // The source is the first original with content: the English meaning, listed first.
     let generate = await openDialog(portal, 'Generate Content');
     await expect(generate.getByTestId('no-ai-provider')).toHaveCount(0);
     await expect(generate.getByRole('combobox', { name: 'Source language' }).locator('option:checked')).toHaveText(
-      'Sanskrit',
+      'English',
     );
     await expect(generate.getByRole('combobox', { name: 'AI model' })).toHaveValue('anthropic');
     await expect(generate.getByRole('combobox', { name: 'AI model' }).locator('option')).toHaveCount(
@@ -288,6 +289,7 @@ test.describe('AI assistance in the text form', () => {
     const generate = await openDialog(portal, 'Generate Content');
     const alert = generate.getByRole('alert');
     const run = () => generate.getByRole('button', { name: 'Generate', exact: true }).click();
+    await generate.getByRole('combobox', { name: 'Source language' }).selectOption({ label: 'Sanskrit' });
     await generate.getByRole('checkbox', { name: /^Hindi/ }).check();
 
     // Script conversion cannot make Hindi from Sanskrit (both Devanagari): a 400, no provider asked.
