@@ -102,6 +102,37 @@ describe.skipIf(embeddedOnly)('pnpm import-texts', () => {
     expect(both.output).toContain('Choose one of --update and --skip-existing.');
   });
 
+  it('brings a site loaded before the English meanings up to date with the starter file and --update (docs/operations.md)', async () => {
+    const starter = readStarterLibrary();
+    const isMeaning = (c: { languageCode: string; isTransliteration?: boolean }) =>
+      c.languageCode === 'en' && !c.isTransliteration;
+    const before = {
+      ...starter,
+      texts: starter.texts.map((t) => ({ ...t, contents: t.contents.filter((c) => !isMeaning(c)) })),
+    };
+    const older = join(dir, 'older-starter.json');
+    const current = join(dir, 'starter.json');
+    writeFileSync(older, JSON.stringify(before));
+    writeFileSync(current, JSON.stringify(starter));
+    const all = starter.texts.length;
+    await withServer(async () => {});
+    expect((await importTexts([older, '--update'])).output).toContain(`Texts: 0 created, ${all} updated`);
+
+    const updated = await importTexts([current, '--update']);
+    expect(updated.output).toContain(`Texts: 0 created, ${all} updated, 0 skipped, 0 unchanged.`);
+    expect(updated.code).toBe(0);
+    const chalisa = await withServer(
+      async (url) =>
+        (await (await fetch(`${url}/api/texts/hanuman-chalisa`)).json()) as {
+          contents: Array<{ languageCode: string; isTransliteration: boolean; content: string }>;
+        },
+    );
+    expect(chalisa.contents.find(isMeaning)?.content).toMatch(/^Cleansing the mirror of my mind/);
+    expect((await importTexts([current, '--update'])).output).toContain(
+      `Texts: 0 created, 0 updated, 0 skipped, ${all} unchanged.`,
+    );
+  });
+
   it.skipIf(!hasCorpus)('imports the whole shared corpus with its categories and deities', async () => {
     const result = await importTexts(corpusFiles());
     expect(result.output).toMatch(/Imported 57 text\(s\)/);

@@ -101,15 +101,17 @@ test.describe('AI assistance in the text form', () => {
     test.setTimeout(150_000);
     const text = await editStarterText(portal, api, 'achyutashtakam');
     expect(text.contents.map((c) => [c.languageCode, c.isTransliteration])).toEqual([
+      ['en', false],
       ['sa', false],
       ['en', true],
     ]);
 
     // The dialog: no 'no provider' notice, Claude by default, keyless models listed but disabled.
+    // The source is the first original with content: the English meaning, listed first.
     let generate = await openDialog(portal, 'Generate Content');
     await expect(generate.getByTestId('no-ai-provider')).toHaveCount(0);
     await expect(generate.getByRole('combobox', { name: 'Source language' }).locator('option:checked')).toHaveText(
-      'Sanskrit',
+      'English',
     );
     await expect(generate.getByRole('combobox', { name: 'AI model' })).toHaveValue('anthropic');
     await expect(generate.getByRole('combobox', { name: 'AI model' }).locator('option')).toHaveCount(
@@ -137,8 +139,12 @@ test.describe('AI assistance in the text form', () => {
     // The dialog's submit stays in the dialog: the text form around it is neither saved nor left.
     await expect(page.getByRole('form', { name: `Edit ${text.title}` })).toBeVisible();
 
-    // Replace the English transliteration by a machine-written one.
+    // Replace the English transliteration by a machine-written one. Generating never overwrites a
+    // language the text has, so the English meaning goes too.
     await block(page, 'English \\(transliteration\\)').getByRole('button', { name: 'Delete permanently' }).click();
+    await portal.confirm('Delete this language permanently?', 'Delete permanently');
+    await portal.expectToast('Success', 'English content deleted successfully');
+    await block(page, 'English').getByRole('button', { name: 'Delete permanently' }).click();
     await portal.confirm('Delete this language permanently?', 'Delete permanently');
     await portal.expectToast('Success', 'English content deleted successfully');
 
@@ -263,11 +269,12 @@ test.describe('AI assistance in the text form', () => {
     await expect(history.getByRole('row').filter({ hasText: 'Before an edit' })).toContainText(
       'sa (written by AI: sa, te, en (transliteration), hi)',
     );
-    await expect(history.getByRole('row').filter({ hasText: 'Before a language was deleted' })).toContainText(
-      'sa, en (transliteration)',
-    );
-    // One version kept by the deletion, one by the save: generating and verifying saved nothing.
-    await expect(history.getByRole('row')).toHaveCount(3);
+    await expect(history.getByRole('row').filter({ hasText: 'Before a language was deleted' })).toContainText([
+      'en, sa',
+      'en, sa, en (transliteration)',
+    ]);
+    // One version kept by each deletion, one by the save: generating and verifying saved nothing.
+    await expect(history.getByRole('row')).toHaveCount(4);
     await expect(history.getByRole('row').filter({ hasText: 'written by AI' })).toHaveCount(1);
   });
 
@@ -282,6 +289,7 @@ test.describe('AI assistance in the text form', () => {
     const generate = await openDialog(portal, 'Generate Content');
     const alert = generate.getByRole('alert');
     const run = () => generate.getByRole('button', { name: 'Generate', exact: true }).click();
+    await generate.getByRole('combobox', { name: 'Source language' }).selectOption({ label: 'Sanskrit' });
     await generate.getByRole('checkbox', { name: /^Hindi/ }).check();
 
     // Script conversion cannot make Hindi from Sanskrit (both Devanagari): a 400, no provider asked.
@@ -326,15 +334,18 @@ test.describe('AI assistance in the text form', () => {
     expect(fake.requests).toHaveLength(4);
     await generate.getByRole('button', { name: 'Cancel' }).click();
 
-    // A source language without content.
+    // A source language without content: the added row (English by default, listed after the
+    // text's English meaning; the only row not saved yet).
     await page.getByRole('button', { name: 'Add Language' }).click();
     const generate2 = await openDialog(portal, 'Generate Content');
-    await generate2.getByRole('combobox', { name: 'Source language' }).selectOption({ label: 'English' });
+    const sourceSelect = generate2.getByRole('combobox', { name: 'Source language' });
+    const addedEnglish = sourceSelect.locator('option', { hasText: /^English$/ }).last();
+    await sourceSelect.selectOption((await addedEnglish.getAttribute('value'))!);
     await generate2.getByRole('checkbox', { name: /^Tamil/ }).check();
     await generate2.getByRole('button', { name: 'Generate', exact: true }).click();
     await expect(generate2.getByRole('alert')).toHaveText(/English content is empty or doesn't exist/);
     await generate2.getByRole('button', { name: 'Cancel' }).click();
-    await block(page, 'English').getByRole('button', { name: 'Remove from form' }).click();
+    await page.getByRole('button', { name: 'Remove from form' }).click();
 
     // Verify & Fix: Anthropic fails twice (502); then one language is fixed while the other is refused.
     const verify = await openDialog(portal, 'Verify & Fix');

@@ -46,6 +46,22 @@ describe('the starter library', () => {
     }
   });
 
+  it('gives every text an English meaning with one verse for each verse of every original', () => {
+    const verseCount = (content: string) => parseVerses(content).length;
+    for (const text of library.texts) {
+      const meaning = text.contents.find((c) => c.languageCode === 'en' && !c.isTransliteration);
+      expect(meaning, `${text.slug}: an English meaning`).toBeDefined();
+      const originals = text.contents.filter((c) => c.languageCode !== 'en' && !c.isTransliteration);
+      expect(originals.length, `${text.slug}: an original`).toBeGreaterThan(0);
+      for (const original of originals) {
+        expect(
+          verseCount(meaning!.content),
+          `${text.slug}: verses of the meaning against ${original.languageCode}`,
+        ).toBe(verseCount(original.content));
+      }
+    }
+  });
+
   it('names only categories and deities it defines, with unique slugs', () => {
     const slugs = library.texts.map((t) => t.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
@@ -77,7 +93,7 @@ describe('seedStarterLibrary', () => {
     const texts = await listTexts(database.db);
     expect(texts).toHaveLength(library.texts.length);
     const chalisa = texts.find((t) => t.slug === 'hanuman-chalisa');
-    expect(chalisa?.firstLine).toMatch(/^श्रीगुरु चरन सरोज रज/);
+    expect(chalisa?.firstLine).toMatch(/^Cleansing the mirror of my mind/);
   });
 
   it('loads the deities with their aliases, which search finds', async () => {
@@ -87,5 +103,14 @@ describe('seedStarterLibrary', () => {
     const [hit] = await search.search('bajrangbali');
     const slugOf = new Map((await listTexts(database.db)).map((t) => [t.id, t.slug]));
     expect(slugOf.get(hit?.textId ?? 0)).toBe('hanuman-chalisa');
+  });
+
+  it('makes the English meanings searchable', async () => {
+    const search = new PostgresSearchEngine(database);
+    const slugOf = new Map((await listTexts(database.db)).map((t) => [t.id, t.slug]));
+    const [monkeys] = await search.search('lord of monkeys');
+    expect(slugOf.get(monkeys?.textId ?? 0)).toBe('hanuman-chalisa');
+    const [sweet] = await search.search('everything about the lord of sweetness is sweet');
+    expect(slugOf.get(sweet?.textId ?? 0)).toBe('madhurashtakam');
   });
 });
