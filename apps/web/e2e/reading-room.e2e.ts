@@ -34,6 +34,7 @@ test.describe('verses first on a phone', () => {
         await expect(page.getByRole('heading', { level: 1 }), slug).toBeInViewport();
         const top = await page.locator('#v1').evaluate((verse) => verse.getBoundingClientRect().top);
         expect(top, slug).toBeLessThan(phone.height - 48);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), slug).toBeLessThanOrEqual(phone.width);
       }
     });
   }
