@@ -38,7 +38,7 @@ describe('POST /api/texts/{slug}/corrections', () => {
     const bad = await post(REPORT_PATH, { languageCode: 'xx', verse: 0, problem: '   ', script: 'klingon' });
     expect(bad.status).toBe(400);
     expect(paths(bad.body)).toEqual(['languageCode', 'script', 'verse', 'problem']);
-    expect(bad.body.errors.find((e: { path: string }) => e.path === 'problem').message).toBe('What is wrong is required');
+    expect(bad.body.errors.find((e: { path: string }) => e.path === 'problem').message).toBe('Please say what is wrong.');
     const beyond = await post(REPORT_PATH, { ...valid, verse: 3 });
     expect(beyond.status).toBe(400);
     expect(beyond.body.errors).toEqual([{ path: 'verse', message: 'Verse must be between 1 and 2' }]);

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { PublicApi } from './ui/api.js';
+import { FormPostContext, type FormPostResult } from './ui/form-post.js';
 import { HeadContext, type HeadCollector } from './ui/head.js';
 import { ApiContext } from './ui/queries.js';
 import { SiteContext, type Site } from './ui/site.js';
@@ -19,6 +20,8 @@ export interface AppProps {
   head?: HeadCollector;
   /** Server only: the requested path and query (without '?'). */
   ssr?: { path: string; search: string };
+  /** What came of a form posted to the first page without JavaScript (ADR 022). */
+  formPost?: FormPostResult | null;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface AppProps {
  * it: the few components built on Mantine bring their own (src/ui/mantine-scope.tsx), so the
  * reading page's first load carries none.
  */
-export function App({ api, queryClient, site, head, ssr }: AppProps) {
+export function App({ api, queryClient, site, head, ssr, formPost = null }: AppProps) {
   return (
     <HeadContext.Provider value={head ?? null}>
       <SiteContext.Provider value={site}>
@@ -35,7 +38,7 @@ export function App({ api, queryClient, site, head, ssr }: AppProps) {
             <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
               <ToastProvider>
                 <TextSizeProvider>
-                  <Layout />
+                  <Layout formPost={formPost} />
                 </TextSizeProvider>
               </ToastProvider>
             </Router>
@@ -46,7 +49,7 @@ export function App({ api, queryClient, site, head, ssr }: AppProps) {
   );
 }
 
-function Layout() {
+function Layout({ formPost }: { formPost: FormPostResult | null }) {
   const [location] = useLocation();
   const { route, params } = matchRoute(location);
   const { Page } = route;
@@ -66,7 +69,10 @@ function Layout() {
       <Header />
       <main id="main" tabIndex={-1}>
         <div key={location} className={transition ? 'page page-enter' : 'page'} data-route={route.name}>
-          <Page params={params} />
+          {/* The post's result belongs to the page it answered, not to the pages the reader goes on to. */}
+          <FormPostContext.Provider value={transition ? null : formPost}>
+            <Page params={params} />
+          </FormPostContext.Provider>
         </div>
       </main>
       <Footer />

@@ -36,14 +36,14 @@ export const withoutControlCharacters = (label: string) =>
   [(value: string) => !CONTROL_CHARACTER.test(value), `${label} must not contain control characters`] as const;
 
 /** A required single-line text field: trimmed, NFC, 1..max characters. */
-export const requiredText = (label: string, max: number) =>
+export const requiredText = (label: string, max: number, missing = `${label} is required`) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: missing })
     .transform((value) => value.normalize('NFC').trim())
     .pipe(
       z
         .string()
-        .min(1, `${label} is required`)
+        .min(1, missing)
         .refine(...lengthAtMost(max, label))
         .refine(...withoutControlCharacters(label)),
     );
@@ -322,6 +322,11 @@ export const ContactInputSchema = z.object({
 export const HoneypotSchema = z.string().max(1000).nullish();
 export const HONEYPOT_FIELD = 'website';
 
+/** The report form's messages that the page repeats before sending (docs/product.md). */
+export const CORRECTION_MESSAGES = {
+  problemMissing: 'Please say what is wrong.',
+} as const;
+
 export const CorrectionInputSchema = z.object({
   slug: z.string().max(1000),
   languageCode: LanguageCodeSchema,
@@ -336,7 +341,7 @@ export const CorrectionInputSchema = z.object({
     .int('Verse must be a whole number')
     .min(1, 'Verse must be at least 1')
     .max(100_000, 'Verse must be at most 100000'),
-  problem: requiredText('What is wrong', CORRECTION_LIMITS.problem),
+  problem: requiredText('What is wrong', CORRECTION_LIMITS.problem, CORRECTION_MESSAGES.problemMissing),
   suggestion: optionalText('Suggested wording', CORRECTION_LIMITS.suggestion),
   [HONEYPOT_FIELD]: HoneypotSchema,
 });
