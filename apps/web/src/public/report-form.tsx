@@ -8,7 +8,8 @@ import { useApi } from '../ui/queries.js';
 import { urls } from '../ui/urls.js';
 import { FormNotice } from './form-notice.js';
 import { HONEYPOT_FIELD, Honeypot } from './honeypot.js';
-import { useSendWithToasts } from './use-send-with-toasts.js';
+import { useMutation } from '@tanstack/react-query';
+import { useToast } from '../ui/toast.js';
 
 /** The verse a reader reports, as the reading page showed it. */
 export interface ReportedVerse {
@@ -63,8 +64,10 @@ export function ReportForm({ reported, backTo }: { reported: ReportedVerse; back
   const [errors, setErrors] = useState<Errors>(posted?.errors ?? {});
   const [sent, setSent] = useState(posted?.outcome === 'sent');
 
-  const send = useSendWithToasts({
-    send: () =>
+  const toast = useToast();
+  // The thanks stays on the page in place of the form (no toast); a failure is a red toast.
+  const send = useMutation({
+    mutationFn: () =>
       call(
         api.corrections.report({
           slug: reported.slug,
@@ -77,9 +80,13 @@ export function ReportForm({ reported, backTo }: { reported: ReportedVerse; back
           [HONEYPOT_FIELD]: formRef.current?.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value,
         }),
       ),
-    onSent: () => setSent(true),
-    sent: { title: 'Report sent', description: REPORT_MESSAGES.sent },
-    failed: { title: REPORT_MESSAGES.failedTitle, fallback: REPORT_MESSAGES.failedFallback },
+    onSuccess: () => setSent(true),
+    onError: (error) =>
+      toast({
+        title: REPORT_MESSAGES.failedTitle,
+        description: error.message || REPORT_MESSAGES.failedFallback,
+        variant: 'destructive',
+      }),
   });
 
   if (sent) {
