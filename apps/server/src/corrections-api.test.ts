@@ -38,14 +38,21 @@ describe('POST /api/texts/{slug}/corrections', () => {
     const bad = await post(REPORT_PATH, { languageCode: 'xx', verse: 0, problem: '   ', script: 'klingon' });
     expect(bad.status).toBe(400);
     expect(paths(bad.body)).toEqual(['languageCode', 'script', 'verse', 'problem']);
-    expect(bad.body.errors.find((e: { path: string }) => e.path === 'problem').message).toBe('Please say what is wrong.');
+    expect(bad.body.errors.find((e: { path: string }) => e.path === 'problem').message).toBe(
+      'Please say what is wrong.',
+    );
     const beyond = await post(REPORT_PATH, { ...valid, verse: 3 });
     expect(beyond.status).toBe(400);
     expect(beyond.body.errors).toEqual([{ path: 'verse', message: 'Verse must be between 1 and 2' }]);
     const noSuchContent = await post(REPORT_PATH, { ...valid, languageCode: 'ta' });
     expect(noSuchContent.status).toBe(400);
     expect(paths(noSuchContent.body)).toEqual(['languageCode']);
-    const transliteration = await post(REPORT_PATH, { ...valid, languageCode: 'en', isTransliteration: true, verse: 1 });
+    const transliteration = await post(REPORT_PATH, {
+      ...valid,
+      languageCode: 'en',
+      isTransliteration: true,
+      verse: 1,
+    });
     expect(transliteration.status).toBe(201);
     expect((await post('/api/texts/no-such-text/corrections', valid)).status).toBe(404);
     expect((await post('/api/texts/%25/corrections', valid)).status).toBe(404);
@@ -86,7 +93,12 @@ describe('the corrections queue (admin)', () => {
     expect((await client.call('GET', '/api/admin/corrections/counts', { token })).body).toEqual({ open: 2 });
 
     const [newest, oldest] = (await client.call('GET', '/api/admin/corrections', { token })).body;
-    expect(newest).toMatchObject({ textSlug: 'hanuman-chalisa', textTitle: 'Hanuman Chalisa', verse: 2, status: 'open' });
+    expect(newest).toMatchObject({
+      textSlug: 'hanuman-chalisa',
+      textTitle: 'Hanuman Chalisa',
+      verse: 2,
+      status: 'open',
+    });
     const accepted = await client.call('PUT', `/api/admin/corrections/${newest.id}`, {
       token,
       body: { status: 'accepted' },
@@ -101,11 +113,16 @@ describe('the corrections queue (admin)', () => {
     ]);
     expect(list[1]).toMatchObject({ resolvedBy: 'admin', resolvedAt: expect.any(String) });
 
-    const dismissed = await client.call('PUT', `/api/admin/corrections/${oldest.id}`, { token, body: { status: 'dismissed' } });
+    const dismissed = await client.call('PUT', `/api/admin/corrections/${oldest.id}`, {
+      token,
+      body: { status: 'dismissed' },
+    });
     expect(dismissed.status).toBe(200);
     const bad = await client.call('PUT', `/api/admin/corrections/${oldest.id}`, { token, body: { status: 'maybe' } });
     expect(bad.status).toBe(400);
-    expect((await client.call('PUT', '/api/admin/corrections/999', { token, body: { status: 'accepted' } })).status).toBe(404);
+    expect(
+      (await client.call('PUT', '/api/admin/corrections/999', { token, body: { status: 'accepted' } })).status,
+    ).toBe(404);
     expect((await client.call('GET', '/api/admin/corrections/counts', { token })).body).toEqual({ open: 0 });
   });
 

@@ -34,7 +34,16 @@ afterAll(async () => {
   await server?.close();
 });
 
-const TABLES = { categories, contactMessages, corrections, deities, devotionalTexts, newsletterSubscribers, textContents, users };
+const TABLES = {
+  categories,
+  contactMessages,
+  corrections,
+  deities,
+  devotionalTexts,
+  newsletterSubscribers,
+  textContents,
+  users,
+};
 
 async function rowCounts(): Promise<Record<string, number>> {
   const entries = await Promise.all(

@@ -25,12 +25,21 @@ interface FormPostResult {
   status: number;
 }
 interface WebRenderer {
-  render(request: { url: string; api: unknown; origin: string; formPost?: FormPostResult | null }): Promise<RenderedPage>;
+  render(request: {
+    url: string;
+    api: unknown;
+    origin: string;
+    formPost?: FormPostResult | null;
+  }): Promise<RenderedPage>;
   postForm(request: {
     url: string;
     body: Record<string, unknown>;
     api: unknown;
-    describeError: (error: unknown) => { status: number; message: string; errors: ReadonlyArray<{ path: string; message: string }> };
+    describeError: (error: unknown) => {
+      status: number;
+      message: string;
+      errors: ReadonlyArray<{ path: string; message: string }>;
+    };
   }): Promise<FormPostResult | null>;
 }
 

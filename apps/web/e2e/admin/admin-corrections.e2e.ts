@@ -54,7 +54,10 @@ test.describe('corrections queue (docs/product.md, "Report a mistake")', () => {
 
     await portal.openTab('Manage Content');
     await page.getByRole('tab', { name: /^Corrections/ }).click();
-    const again = page.getByRole('region', { name: /^Open reports/ }).getByRole('article').filter({ hasText: problem });
+    const again = page
+      .getByRole('region', { name: /^Open reports/ })
+      .getByRole('article')
+      .filter({ hasText: problem });
     await again.getByRole('button', { name: 'Accept the report on Hanuman Chalisa, verse 2' }).click();
     await portal.expectToast('Report accepted', 'Hanuman Chalisa, verse 2');
     await expect(page.getByRole('region', { name: /^Open reports/ }).getByText(problem)).toHaveCount(0);

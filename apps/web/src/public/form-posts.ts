@@ -22,7 +22,12 @@ export async function submitFormPost(
   const { route, params } = matchRoute(path);
   if (route.name === 'contact') {
     const values = textFields(body, CONTACT_FIELDS);
-    const input = { name: values.name ?? '', email: values.email ?? '', subject: values.subject ?? '', message: values.message ?? '' };
+    const input = {
+      name: values.name ?? '',
+      email: values.email ?? '',
+      subject: values.subject ?? '',
+      message: values.message ?? '',
+    };
     return formPostResult(path, values, () => api.contact.submit(input), describe);
   }
   if (route.name === 'report') {

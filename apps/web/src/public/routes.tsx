@@ -57,9 +57,7 @@ const about = lazyPage('src/public/about-page.tsx', () => import('./about-page.j
 const contact = lazyPage('src/public/contact-page.tsx', () =>
   import('./contact-page.js').then((page) => page.ContactPage),
 );
-const report = lazyPage('src/public/report-page.tsx', () =>
-  import('./report-page.js').then((page) => page.ReportPage),
-);
+const report = lazyPage('src/public/report-page.tsx', () => import('./report-page.js').then((page) => page.ReportPage));
 const privacy = lazyPage('src/public/privacy-page.tsx', () =>
   import('./privacy-page.js').then((page) => page.PrivacyPage),
 );

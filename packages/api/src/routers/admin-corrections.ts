@@ -20,9 +20,15 @@ export const adminCorrectionsRouter = router({
     .query(async ({ ctx }) => ({ open: await countOpenCorrections(ctx.database.db) })),
   resolve: adminProcedure
     .meta(
-      adminRoute('PUT', '/admin/corrections/{id}', 'Mark a report accepted or dismissed (or open again)', 'admin-corrections', {
-        errors: [400, 404],
-      }),
+      adminRoute(
+        'PUT',
+        '/admin/corrections/{id}',
+        'Mark a report accepted or dismissed (or open again)',
+        'admin-corrections',
+        {
+          errors: [400, 404],
+        },
+      ),
     )
     .input(z.object({ id: idParam(), status: CorrectionStatusSchema }))
     .output(z.object({ success: z.literal(true) }))

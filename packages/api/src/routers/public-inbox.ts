@@ -44,9 +44,13 @@ export const CORRECTION_THANKS = 'Thank you! Your report has been sent to our ed
 export const correctionsRouter = router({
   report: publicProcedure
     .meta(
-      postRoute('/texts/{slug}/corrections', 'Report a mistake in a verse of a text', 'corrections', 201, [
-        400, 404, 429,
-      ]),
+      postRoute(
+        '/texts/{slug}/corrections',
+        'Report a mistake in a verse of a text',
+        'corrections',
+        201,
+        [400, 404, 429],
+      ),
     )
     .input(CorrectionInputSchema)
     .output(z.object({ success: z.literal(true), message: z.string() }))

@@ -28,7 +28,8 @@ export function revealVerse(container: HTMLElement, target: VerseTarget): boolea
     const row = select.name.slice(0, -'.languageCode'.length);
     const transliteration = container.querySelector<HTMLInputElement>(`input[name="${row}.isTransliteration"]`);
     const textarea = container.querySelector<HTMLTextAreaElement>(`textarea[name="${row}.content"]`);
-    if (select.value !== target.languageCode || Boolean(transliteration?.checked) !== target.isTransliteration) continue;
+    if (select.value !== target.languageCode || Boolean(transliteration?.checked) !== target.isTransliteration)
+      continue;
     if (!textarea) return false;
     const range = verseRange(textarea.value, target.verse);
     textarea.focus();
