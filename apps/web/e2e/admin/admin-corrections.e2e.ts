@@ -42,7 +42,7 @@ test.describe('corrections queue (docs/product.md, "Report a mistake")', () => {
     }
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    await card.getByRole('button', { name: 'Open Hanuman Chalisa, verse 2 in the editor' }).click();
+    await card.getByRole('button', { name: 'Open in editor: Hanuman Chalisa, verse 2' }).click();
     await expect(portal.tab('Single Text Import')).toHaveAttribute('aria-selected', 'true');
     await portal.expectToast('Edit Mode', 'Now editing "Hanuman Chalisa".');
     const selected = await page.evaluate(() => {

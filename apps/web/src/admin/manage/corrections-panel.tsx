@@ -152,7 +152,7 @@ function CorrectionCard({ report, onOpen, onResolve, busy }: CorrectionCardProps
             size="compact-sm"
             variant="light"
             leftSection={<IconPencil size={14} aria-hidden="true" />}
-            aria-label={`Open ${name} in the editor`}
+            aria-label={`Open in editor: ${name}`}
             onClick={onOpen}
           >
             Open in editor
@@ -162,7 +162,6 @@ function CorrectionCard({ report, onOpen, onResolve, busy }: CorrectionCardProps
               <Button
                 size="compact-sm"
                 variant="light"
-                color="green"
                 leftSection={<IconCheck size={14} aria-hidden="true" />}
                 aria-label={`Accept the report on ${name}`}
                 disabled={busy}

@@ -89,7 +89,7 @@ export function AdminPortal() {
         </Title>
         <Group gap="xs">
           {openCorrections ? (
-            <Button variant="light" color="red" size="sm" onClick={() => void showCorrections()}>
+            <Button variant="light" size="sm" onClick={() => void showCorrections()}>
               {openCorrections === 1 ? '1 open report of a mistake' : `${openCorrections} open reports of mistakes`}
             </Button>
           ) : null}
