@@ -119,7 +119,7 @@ function CorrectionCard({ report, onOpen, onResolve, busy }: CorrectionCardProps
             {report.textTitle} · verse {report.verse}
           </Title>
           {report.status === 'open' ? null : (
-            <Badge color={report.status === 'accepted' ? 'green' : 'gray'} variant="light">
+            <Badge variant="default">
               {report.status === 'accepted' ? 'Accepted' : 'Dismissed'}
             </Badge>
           )}
