@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import {
   categories,
   contactMessages,
+  corrections,
   deities,
   devotionalTexts,
   newsletterSubscribers,
@@ -33,7 +34,16 @@ afterAll(async () => {
   await server?.close();
 });
 
-const TABLES = { categories, contactMessages, deities, devotionalTexts, newsletterSubscribers, textContents, users };
+const TABLES = {
+  categories,
+  contactMessages,
+  corrections,
+  deities,
+  devotionalTexts,
+  newsletterSubscribers,
+  textContents,
+  users,
+};
 
 async function rowCounts(): Promise<Record<string, number>> {
   const entries = await Promise.all(
@@ -165,6 +175,8 @@ interface Endpoint {
 const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/contact', body: anyBody, admin: false },
   { method: 'POST', path: '/api/newsletter/subscribe', body: anyBody, admin: false },
+  { method: 'POST', path: '/api/texts/hanuman-chalisa/corrections', body: anyBody, admin: false },
+  { method: 'PUT', path: '/api/admin/corrections/1', body: anyBody, admin: true },
   { method: 'POST', path: '/api/admin/auth/login', body: anyBody, admin: false },
   { method: 'POST', path: '/api/admin/texts/import', body: anyBody, admin: true },
   { method: 'PUT', path: '/api/admin/texts/1', body: anyBody, admin: true },

@@ -83,6 +83,7 @@ describe('deeply nested JSON', () => {
   const targets: Array<[string, string, boolean]> = [
     ['POST', '/api/contact', false],
     ['POST', '/api/newsletter/subscribe', false],
+    ['POST', '/api/texts/hanuman-chalisa/corrections', false],
     ['POST', '/api/admin/auth/login', false],
     ['POST', '/trpc/contact.submit', false],
     ['POST', '/api/admin/categories', true],

@@ -40,7 +40,11 @@ export class ActionRateLimits {
 
   private createCheckers(): Record<LimitedAction, Checker> {
     const checker = (rule: RateRule) => this.app.createRateLimit({ max: rule.limit, timeWindow: rule.windowMs });
-    return { contact: checker(RATE_RULES.contact), newsletter: checker(RATE_RULES.newsletter) };
+    return {
+      contact: checker(RATE_RULES.contact),
+      newsletter: checker(RATE_RULES.newsletter),
+      correction: checker(RATE_RULES.correction),
+    };
   }
 }
 

@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import formBody from '@fastify/formbody';
 import { colorThemeFromCookies, type ColorTheme } from '@bhakti/core';
-import { appRouter, createCallerFactory, errorBody, type Context, type AppDeps } from '@bhakti/api';
+import { appRouter, createCallerFactory, errorAnswer, errorBody, type Context, type AppDeps } from '@bhakti/api';
 import { requestContext } from './request-context.js';
 import { isAdminPage, isImmutableAsset, isServerPath } from './paths.js';
 
@@ -21,8 +22,28 @@ interface RenderedPage {
   html: string;
   state: string;
 }
+/** What came of a form posted without JavaScript (the web app's FormPostResult); only its status is read here. */
+interface FormPostResult {
+  status: number;
+}
 interface WebRenderer {
-  render(request: { url: string; api: unknown; origin: string; theme: ColorTheme | null }): Promise<RenderedPage>;
+  render(request: {
+    url: string;
+    api: unknown;
+    origin: string;
+    theme: ColorTheme | null;
+    formPost?: FormPostResult | null;
+  }): Promise<RenderedPage>;
+  postForm(request: {
+    url: string;
+    body: Record<string, unknown>;
+    api: unknown;
+    describeError: (error: unknown) => {
+      status: number;
+      message: string;
+      errors: ReadonlyArray<{ path: string; message: string }>;
+    };
+  }): Promise<FormPostResult | null>;
 }
 
 export interface WebOptions {
@@ -75,6 +96,57 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     if (isServerPath(request.url)) return reply.callNotFound();
     return sendPage(web, request, reply);
   });
+  await registerFormPosts(app, web);
+}
+
+/**
+ * The public forms posted the ordinary way, without JavaScript (ADR 022): urlencoded bodies
+ * are read only here (the API still refuses them with 415), only from this site's own pages,
+ * and answered with the page showing what came of the send; never kept by the response cache.
+ */
+async function registerFormPosts(app: FastifyInstance, web: Web): Promise<void> {
+  await app.register(async (forms) => {
+    await forms.register(formBody);
+    forms.post('/*', async (request, reply) => {
+      if (isServerPath(request.url)) return reply.callNotFound();
+      if (!isSameOriginPost(request, web.options.publicUrl)) {
+        return reply.status(403).send(errorBody('Forms may be sent only from this site', request.id));
+      }
+      const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
+      const formPost = await web.renderer.postForm({
+        url: request.url,
+        body: body as Record<string, unknown>,
+        api: pageApi(web, request),
+        describeError: (error) => describeRefusal(request, error),
+      });
+      if (!formPost) return reply.callNotFound();
+      return sendPage(web, request, reply, undefined, formPost);
+    });
+  });
+}
+
+/** A refusal of a form's procedure as the API would answer it: status, message, per-field errors. */
+function describeRefusal(request: FastifyRequest, error: unknown) {
+  const answer = errorAnswer(error, request.id);
+  if (answer.status >= 500) request.log.error({ err: error }, 'form post failed');
+  return { status: answer.status, message: answer.body.message, errors: answer.body.errors ?? [] };
+}
+
+/**
+ * A form post from one of our own pages: its Origin is this site's (browsers send it with
+ * every POST). Without an Origin, a browser's Sec-Fetch-Site must say the same; a client that
+ * sends neither is no browser, which a cross-site forgery needs.
+ */
+export function isSameOriginPost(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) return origin === originOf(request, publicUrl) || origin === originOf(request, undefined);
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+/** Pages are public: they call only public procedures and never carry credentials. */
+function pageApi(web: Web, request: FastifyRequest) {
+  return web.createCaller(requestContext(web.options.deps, request, undefined));
 }
 
 /** The page for a path no route took (the 404 page), or a JSON 404 when the site is not built. */
@@ -89,16 +161,22 @@ function originOf(request: FastifyRequest, publicUrl: string | undefined): strin
   return `${request.protocol}://${request.host}`;
 }
 
-async function sendPage(web: Web, request: FastifyRequest, reply: FastifyReply, forceStatus?: number) {
+async function sendPage(
+  web: Web,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  forceStatus?: number,
+  formPost?: FormPostResult,
+) {
   const path = request.url.split('?')[0] ?? '/';
   let page: RenderedPage;
   try {
     page = await web.renderer.render({
       url: request.url,
-      // Pages are public: they call only public procedures and never carry credentials.
-      api: web.createCaller(requestContext(web.options.deps, request, undefined)),
+      api: pageApi(web, request),
       origin: originOf(request, web.options.publicUrl),
       theme: colorThemeFromCookies(request.headers.cookie),
+      formPost,
     });
   } catch (error) {
     request.log.error({ err: error }, 'page rendering failed');
@@ -112,7 +190,8 @@ async function sendPage(web: Web, request: FastifyRequest, reply: FastifyReply, 
     .replace('<!--app-html-->', () => page.html)
     .replace('<!--app-state-->', () => page.state);
   reply.status(forceStatus ?? page.status).type('text/html; charset=utf-8');
-  reply.header('cache-control', isAdminPage(path) ? 'no-store' : 'no-cache');
+  // The answer to a form post is that reader's alone: never kept, by us or anyone between.
+  reply.header('cache-control', isAdminPage(path) || formPost ? 'no-store' : 'no-cache');
   // The page is drawn in the theme of the reader's cookie (the response cache keys it too).
   reply.header('vary', 'cookie');
   return reply.send(html);

@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ColorTheme } from '@bhakti/core';
 import type { PublicApi } from './ui/api.js';
 import { ColorThemeProvider } from './ui/color-theme.js';
+import { FormPostContext, type FormPostResult } from './ui/form-post.js';
 import { HeadContext, type HeadCollector } from './ui/head.js';
 import { ApiContext } from './ui/queries.js';
 import { SiteContext, type Site } from './ui/site.js';
@@ -23,6 +24,8 @@ export interface AppProps {
   head?: HeadCollector;
   /** Server only: the requested path and query (without '?'). */
   ssr?: { path: string; search: string };
+  /** What came of a form posted to the first page without JavaScript (ADR 022). */
+  formPost?: FormPostResult | null;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface AppProps {
  * it: the few components built on Mantine bring their own (src/ui/mantine-scope.tsx), so the
  * reading page's first load carries none.
  */
-export function App({ api, queryClient, site, theme, head, ssr }: AppProps) {
+export function App({ api, queryClient, site, theme, head, ssr, formPost = null }: AppProps) {
   return (
     <HeadContext.Provider value={head ?? null}>
       <SiteContext.Provider value={site}>
@@ -40,7 +43,7 @@ export function App({ api, queryClient, site, theme, head, ssr }: AppProps) {
               <ColorThemeProvider theme={theme}>
                 <ToastProvider>
                   <TextSizeProvider>
-                    <Layout />
+                    <Layout formPost={formPost} />
                   </TextSizeProvider>
                 </ToastProvider>
               </ColorThemeProvider>
@@ -52,7 +55,7 @@ export function App({ api, queryClient, site, theme, head, ssr }: AppProps) {
   );
 }
 
-function Layout() {
+function Layout({ formPost }: { formPost: FormPostResult | null }) {
   const [location] = useLocation();
   const { route, params } = matchRoute(location);
   const { Page } = route;
@@ -72,7 +75,10 @@ function Layout() {
       <Header />
       <main id="main" tabIndex={-1}>
         <div key={location} className={transition ? 'page page-enter' : 'page'} data-route={route.name}>
-          <Page params={params} />
+          {/* The post's result belongs to the page it answered, not to the pages the reader goes on to. */}
+          <FormPostContext.Provider value={transition ? null : formPost}>
+            <Page params={params} />
+          </FormPostContext.Provider>
         </div>
       </main>
       <Footer />

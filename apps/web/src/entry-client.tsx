@@ -9,6 +9,7 @@ import '@mantine/core/styles/Skeleton.css';
 import './styles/fonts.css';
 import './styles/global.css';
 import './styles/print.css';
+import './styles/forms.css';
 // Last, as the theme's <style> elements once stood after the stylesheet (see vite.config.ts).
 import 'virtual:mantine-theme.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -32,6 +33,7 @@ const app = (
     queryClient={queryClient}
     site={state?.site ?? { origin: window.location.origin, renderedAt: new Date().toISOString() }}
     theme={renderedTheme(document.documentElement)}
+    formPost={state?.formPost ?? null}
   />
 );
 

@@ -4,6 +4,8 @@ import type { ColorTheme } from '@bhakti/core';
 import { App } from './app.js';
 import { htmlThemeAttributes, themeMetaHtml } from './ui/color-theme.js';
 import type { PublicApi } from './ui/api.js';
+import type { DescribeError, FormPostResult } from './ui/form-post.js';
+import { submitFormPost } from './public/form-posts.js';
 import { headHtml, type HeadCollector } from './ui/head.js';
 import { preloadTags, type ChunkFiles } from './ui/page-chunks.js';
 import { createQueryClient, publicQueries } from './ui/queries.js';
@@ -29,6 +31,27 @@ export interface RenderRequest {
   /** The reader's theme from the theme cookie; none follows the system. */
   theme?: ColorTheme | null;
   now?: Date;
+  /** What came of a form posted to this page without JavaScript (postForm), shown by its form. */
+  formPost?: FormPostResult | null;
+}
+
+export interface FormPostRequest {
+  /** The path the form posted to. */
+  url: string;
+  /** The form's fields, as the server parsed the urlencoded body. */
+  body: Record<string, unknown>;
+  api: PublicApi;
+  /** The server's reading of a refusal: status, message, per-field errors. */
+  describeError: DescribeError;
+}
+
+/**
+ * Sends a form posted without JavaScript through its procedure (ADR 022); null when no form
+ * of the site posts to that path. The server then renders the page with the result.
+ */
+export function postForm(request: FormPostRequest): Promise<FormPostResult | null> {
+  const path = new URL(request.url, 'http://localhost').pathname;
+  return submitFormPost(path, request.body, request.api, request.describeError);
 }
 
 export interface RenderedPage {
@@ -62,6 +85,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
         theme={theme}
         head={collector}
         ssr={{ path: url.pathname, search: url.search.slice(1) }}
+        formPost={request.formPost ?? null}
       />,
     );
     const head = collector.head ?? { title: null, description: '', path: null };
@@ -71,13 +95,13 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       shouldRedactErrors: () => false,
     });
     return {
-      status: head.status ?? 200,
+      status: head.status ?? request.formPost?.status ?? 200,
       htmlAttributes: htmlAttributesOf(theme),
       head: [headHtml(head, request.origin), themeMetaHtml(theme), preloadTags(CLIENT_CHUNKS, chunks)]
         .filter(Boolean)
         .join('\n    '),
       html,
-      state: `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState({ site, dehydrated })}</script>`,
+      state: `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState({ site, dehydrated, formPost: request.formPost ?? null })}</script>`,
     };
   } finally {
     queryClient.clear();

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { ApiError } from './ui/api-error.js';
+import type { FormPostResult } from './ui/form-post.js';
 import type { Site } from './ui/site.js';
 
 /** The id of the `<script type="application/json">` block the server writes and the browser reads. */
@@ -8,6 +9,8 @@ export const STATE_ELEMENT_ID = 'bhakti-state';
 export interface PageState {
   site: Site;
   dehydrated: DehydratedState;
+  /** What came of a form posted to this page without JavaScript, for the form to show when taken over. */
+  formPost?: FormPostResult | null;
 }
 
 const UNSAFE = /[<>&\u2028\u2029]/g;

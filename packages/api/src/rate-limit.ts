@@ -1,5 +1,5 @@
 /** The public actions limited per client address (docs/product.md, "Rules and limits"). */
-export type LimitedAction = 'contact' | 'newsletter';
+export type LimitedAction = 'contact' | 'newsletter' | 'correction';
 
 export interface RateRule {
   limit: number;
@@ -13,6 +13,7 @@ export interface RateRule {
 export const RATE_RULES: Readonly<Record<LimitedAction, RateRule>> = {
   contact: { limit: 5, windowMs: 10 * 60_000 },
   newsletter: { limit: 5, windowMs: 60 * 60_000 },
+  correction: { limit: 10, windowMs: 10 * 60_000 },
 };
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -5,6 +5,7 @@ import { adminTextsRouter } from './routers/admin-texts.js';
 import { adminCategoriesRouter, adminDeitiesRouter } from './routers/admin-taxonomy.js';
 import { adminInboxRouter } from './routers/admin-inbox.js';
 import { adminAiRouter } from './routers/admin-ai.js';
+import { adminCorrectionsRouter } from './routers/admin-corrections.js';
 
 export const appRouter = router({
   ...publicRouter,
@@ -15,6 +16,7 @@ export const appRouter = router({
     deities: adminDeitiesRouter,
     inbox: adminInboxRouter,
     ai: adminAiRouter,
+    corrections: adminCorrectionsRouter,
   }),
 });
 

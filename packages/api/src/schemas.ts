@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CATEGORY_TYPES, LANGUAGE_CODES, charLength, normalizeContent, slugProblem } from '@bhakti/core';
-import { LIMITS } from '@bhakti/db';
+import { CATEGORY_TYPES, LANGUAGE_CODES, SCRIPT_IDS, charLength, normalizeContent, slugProblem } from '@bhakti/core';
+import { CORRECTION_LIMITS, CORRECTION_STATUSES, LIMITS } from '@bhakti/db';
 import './zod-messages.js';
 
 export const MAX_ID = 2_147_483_647;
@@ -36,14 +36,14 @@ export const withoutControlCharacters = (label: string) =>
   [(value: string) => !CONTROL_CHARACTER.test(value), `${label} must not contain control characters`] as const;
 
 /** A required single-line text field: trimmed, NFC, 1..max characters. */
-export const requiredText = (label: string, max: number) =>
+export const requiredText = (label: string, max: number, missing = `${label} is required`) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: missing })
     .transform((value) => value.normalize('NFC').trim())
     .pipe(
       z
         .string()
-        .min(1, `${label} is required`)
+        .min(1, missing)
         .refine(...lengthAtMost(max, label))
         .refine(...withoutControlCharacters(label)),
     );
@@ -315,6 +315,63 @@ export const ContactInputSchema = z.object({
   subject: contactField('Subject', 5, LIMITS.subject),
   message: contactField('Message', 10, LIMITS.message),
 });
+
+/**
+ * The honeypot of the public forms: a field people never see or fill in (it is hidden, and
+ * skipped by the keyboard and screen readers), which form-filling robots do. Anything in it
+ * and the call answers as if it succeeded, keeping nothing.
+ */
+export const HoneypotSchema = z.string().max(1000).nullish();
+export const HONEYPOT_FIELD = 'website';
+
+/** The report form's messages that the page repeats before sending (docs/product.md). */
+export const CORRECTION_MESSAGES = {
+  problemMissing: 'Please say what is wrong.',
+} as const;
+
+export const CorrectionInputSchema = z.object({
+  slug: z.string().max(1000),
+  languageCode: LanguageCodeSchema,
+  isTransliteration: z.boolean({ error: 'isTransliteration must be true or false' }).nullish().transform(Boolean),
+  /** The reading page's `?script=` view; absent when the page showed the stored script. */
+  script: z
+    .enum(SCRIPT_IDS as [string, ...string[]], { error: `Script must be one of ${SCRIPT_IDS.join(', ')}` })
+    .nullish()
+    .transform((value) => value ?? null),
+  verse: z
+    .number({ error: 'Verse must be a whole number' })
+    .int('Verse must be a whole number')
+    .min(1, 'Verse must be at least 1')
+    .max(100_000, 'Verse must be at most 100000'),
+  problem: requiredText('What is wrong', CORRECTION_LIMITS.problem, CORRECTION_MESSAGES.problemMissing),
+  suggestion: optionalText('Suggested wording', CORRECTION_LIMITS.suggestion),
+  [HONEYPOT_FIELD]: HoneypotSchema,
+});
+export type CorrectionInput = z.output<typeof CorrectionInputSchema>;
+
+export const CorrectionStatusSchema = z.enum(CORRECTION_STATUSES, {
+  error: `Status must be one of ${CORRECTION_STATUSES.join(', ')}`,
+});
+
+export const CorrectionSchema = z
+  .object({
+    id: z.number().int(),
+    textId: z.number().int(),
+    textSlug: z.string(),
+    textTitle: z.string(),
+    languageCode: z.string(),
+    isTransliteration: z.boolean(),
+    script: z.string().nullable(),
+    verse: z.number().int(),
+    problem: z.string(),
+    suggestion: z.string().nullable(),
+    status: CorrectionStatusSchema,
+    createdAt: z.string(),
+    resolvedAt: z.string().nullable(),
+    resolvedBy: z.string().nullable(),
+  })
+  .meta({ id: 'Correction' });
+export type Correction = z.infer<typeof CorrectionSchema>;
 
 export const CategoryInputSchema = z.object({
   name: requiredText('Name', LIMITS.name),

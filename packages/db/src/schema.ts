@@ -282,3 +282,40 @@ export const searchIndexState = pgTable('search_index_state', {
   keyVersion: integer('key_version').notNull(),
   builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const CORRECTION_STATUSES = ['open', 'accepted', 'dismissed'] as const;
+export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
+
+/** Limits of a reader's report of a mistake (characters). */
+export const CORRECTION_LIMITS = { problem: 2000, suggestion: 5000, script: 16 } as const;
+
+/**
+ * A reader's report of a mistake in one verse of a text (docs/product.md, "Report a
+ * mistake"): where they read it and what they say; an admin accepts or dismisses it.
+ */
+export const corrections = pgTable(
+  'corrections',
+  {
+    id: serial('id').primaryKey(),
+    devotionalTextId: textOf(),
+    languageCode: varchar('language_code', { length: 8 }).notNull(),
+    isTransliteration: boolean('is_transliteration').notNull().default(false),
+    /** The reading page's `?script=` view (`telugu`, `iast` …); null when it showed the stored script. */
+    script: varchar('script', { length: CORRECTION_LIMITS.script }),
+    verse: integer('verse').notNull(),
+    problem: varchar('problem', { length: CORRECTION_LIMITS.problem }).notNull(),
+    suggestion: varchar('suggestion', { length: CORRECTION_LIMITS.suggestion }),
+    status: varchar('status', { length: 16 }).$type<CorrectionStatus>().notNull().default('open'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('corrections_language_check', sql`${t.languageCode} IN (${sqlList(LANGUAGE_CODES)})`),
+    check('corrections_status_check', sql`${t.status} IN (${sqlList(CORRECTION_STATUSES)})`),
+    check('corrections_verse_check', sql`${t.verse} >= 1`),
+    check('corrections_problem_check', sql`char_length(${t.problem}) >= 1`),
+    index('corrections_status_idx').on(t.status, t.createdAt),
+    index('corrections_text_idx').on(t.devotionalTextId),
+  ],
+);

@@ -11,6 +11,7 @@ export interface TestDatabase extends Database {
 }
 
 const TABLES = [
+  'corrections',
   'text_revisions',
   'text_contents',
   'devotional_texts',

@@ -2,9 +2,11 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, TextInput, Textarea } from '@mantine/core';
 import type { ContactInput } from '../ui/api.js';
 import { call } from '../ui/api-error.js';
+import { useFormPost, type FormPostResult } from '../ui/form-post.js';
 import { MantineScope } from '../ui/mantine-scope.js';
 import { useApi } from '../ui/queries.js';
-import { useHydrated } from '../ui/use-hydrated.js';
+import { urls } from '../ui/urls.js';
+import { FormNotice } from './form-notice.js';
 import { useSendWithToasts } from './use-send-with-toasts.js';
 
 type Field = keyof ContactInput;
@@ -34,13 +36,26 @@ const trimmed = (values: ContactInput): ContactInput => ({
   message: values.message.trim(),
 });
 
+const SENT = { title: 'Message sent!', description: "Thank you for contacting us. We'll respond as soon as possible." };
+const FAILED = {
+  title: 'Error sending message',
+  fallback: 'There was a problem sending your message. Please try again.',
+};
+
+/** The values a refused post kept, to type on from. */
+function postedValues(posted: FormPostResult | null): ContactInput {
+  if (posted?.outcome !== 'refused') return EMPTY;
+  const { name = '', email = '', subject = '', message = '' } = posted.values;
+  return { name, email, subject, message };
+}
+
 /** The contact form's state: values, checks on submit (then on every change), and the send. */
-function useContactForm() {
+function useContactForm(posted: FormPostResult | null) {
   const api = useApi();
-  const [values, setValues] = useState<ContactInput>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const [values, setValues] = useState<ContactInput>(() => postedValues(posted));
+  const [errors, setErrors] = useState<Errors>((posted?.errors ?? {}) as Errors);
   // Validation runs on submit, then again on every change (docs/product.md).
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState(posted?.outcome === 'refused');
   const formRef = useRef<HTMLFormElement>(null);
 
   const send = useSendWithToasts({
@@ -50,11 +65,8 @@ function useContactForm() {
       setErrors({});
       setSubmitted(false);
     },
-    sent: { title: 'Message sent!', description: "Thank you for contacting us. We'll respond as soon as possible." },
-    failed: {
-      title: 'Error sending message',
-      fallback: 'There was a problem sending your message. Please try again.',
-    },
+    sent: SENT,
+    failed: FAILED,
   });
 
   const change = (field: Field, value: string) => {
@@ -89,19 +101,50 @@ function useContactForm() {
   return { formRef, onSubmit, field, pending };
 }
 
-/** Name, email, subject and message, all required (docs/product.md). */
+/** What came of a send posted without JavaScript, where the toast would have said it. */
+function PostedNotice({ posted }: { posted: FormPostResult | null }) {
+  if (posted?.outcome === 'sent') {
+    return (
+      <FormNotice variant="success" title={SENT.title}>
+        {SENT.description}
+      </FormNotice>
+    );
+  }
+  if (posted?.message) {
+    return (
+      <FormNotice variant="error" title={FAILED.title}>
+        {posted.message}
+      </FormNotice>
+    );
+  }
+  return null;
+}
+
+/**
+ * Name, email, subject and message, all required (docs/product.md). With JavaScript it sends
+ * through the API; without, it posts to the page, which answers with the same messages (ADR 022).
+ */
 export function ContactForm() {
-  const hydrated = useHydrated();
-  const { formRef, onSubmit, field, pending } = useContactForm();
+  const posted = useFormPost(urls.contact());
+  const { formRef, onSubmit, field, pending } = useContactForm(posted);
   return (
     <MantineScope>
-      <form ref={formRef} className="contact-form" onSubmit={onSubmit} noValidate aria-label="Contact form">
+      <PostedNotice posted={posted} />
+      <form
+        ref={formRef}
+        className="contact-form"
+        method="post"
+        action={urls.contact()}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Contact form"
+      >
         <TextInput label="Name" autoComplete="name" {...field('name')} />
         <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextInput label="Subject" {...field('subject')} />
         <Textarea label="Message" classNames={{ input: 'message-input' }} {...field('message')} />
         <p className="form-note">For urgent matters, please say so in the subject line.</p>
-        <Button type="submit" disabled={!hydrated || pending}>
+        <Button type="submit" disabled={pending}>
           {pending ? 'Sending...' : 'Send Message'}
         </Button>
       </form>

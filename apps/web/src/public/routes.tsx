@@ -58,6 +58,7 @@ const about = lazyPage('src/public/about-page.tsx', () => import('./about-page.j
 const contact = lazyPage('src/public/contact-page.tsx', () =>
   import('./contact-page.js').then((page) => page.ContactPage),
 );
+const report = lazyPage('src/public/report-page.tsx', () => import('./report-page.js').then((page) => page.ReportPage));
 const privacy = lazyPage('src/public/privacy-page.tsx', () =>
   import('./privacy-page.js').then((page) => page.PrivacyPage),
 );
@@ -91,6 +92,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     Page: TextPage,
     load: ({ queryClient, queries }, { slug = '' }) => queryClient.prefetchQuery(queries.text(slug)),
     chunks: (search) => (needsConverter(search) ? [CONVERTER_CHUNK] : []),
+  },
+  {
+    name: 'report',
+    pattern: /^\/texts\/(?<slug>[^/]+)\/report$/,
+    Page: report.Page,
+    load: ({ queryClient, queries }, { slug = '' }) => queryClient.prefetchQuery(queries.text(slug)),
+    // The verse is shown as the reading page showed it: in another script, the converter too.
+    chunks: (search) => [report.chunk, ...(scriptFromSearch(search) === ORIGINAL_SCRIPT ? [] : [CONVERTER_CHUNK])],
   },
   {
     name: 'category',

@@ -104,6 +104,9 @@ export function fakeApi(overrides: { texts?: FullText[]; search?: SearchResult[]
       subscribe: () => record('newsletter.subscribe', async () => ({ success: true as const, message: 'ok' })),
     },
     contact: { submit: () => record('contact.submit', async () => ({ success: true as const, id: 1 })) },
+    corrections: {
+      report: () => record('corrections.report', async () => ({ success: true as const, message: 'Thank you!' })),
+    },
   };
   return { api, calls };
 }

@@ -12,6 +12,7 @@ export type TextContent = FullText['contents'][number];
 export type Deity = Outputs['deities']['byIdOrSlug'];
 export type SearchResult = Outputs['search']['query'][number];
 export type ContactInput = Inputs['contact']['submit'];
+export type CorrectionInput = Inputs['corrections']['report'];
 
 /**
  * The procedures the public site calls. On the server it is the tRPC caller of the app
@@ -43,6 +44,9 @@ export interface PublicApi {
   };
   contact: {
     submit(input: ContactInput): Promise<Outputs['contact']['submit']>;
+  };
+  corrections: {
+    report(input: CorrectionInput): Promise<Outputs['corrections']['report']>;
   };
 }
 
@@ -79,5 +83,6 @@ export function createBrowserApi(url = '/trpc'): PublicApi {
     search: { query: (input) => withClient((client) => client.search.query.query(input)) },
     newsletter: { subscribe: (input) => withClient((client) => client.newsletter.subscribe.mutate(input)) },
     contact: { submit: (input) => withClient((client) => client.contact.submit.mutate(input)) },
+    corrections: { report: (input) => withClient((client) => client.corrections.report.mutate(input)) },
   };
 }

@@ -23,6 +23,16 @@ describe('urls', () => {
     expect(urls.search('हनुमान')).toBe('/search?q=%E0%A4%B9%E0%A4%A8%E0%A5%81%E0%A4%AE%E0%A4%BE%E0%A4%A8');
   });
 
+  it('builds the report-a-mistake page of a verse in its reading view', () => {
+    expect(urls.reportMistake('x', { language: 'sa', script: 'telugu', verse: 3 })).toBe(
+      '/texts/x/report?language=sa&script=telugu&verse=3',
+    );
+    expect(urls.reportMistake('x', { language: 'en', transliteration: true, verse: 1 })).toBe(
+      '/texts/x/report?language=en&transliteration=1&verse=1',
+    );
+    expect(urls.reportMistake('a/b')).toBe('/texts/a%2Fb/report');
+  });
+
   it('encodes path segments', () => {
     expect(urls.text('a/b?c')).toBe('/texts/a%2Fb%3Fc');
   });

@@ -12,6 +12,17 @@ export interface TextLinkOptions {
   verse?: number | null;
 }
 
+/** Where a reader was reading when they report a mistake: the reading page's view and the verse. */
+export interface ReportLinkOptions {
+  language?: string | null;
+  /** The English Transliteration view (or another transliteration content). */
+  transliteration?: boolean;
+  /** The reading page's `?script=` view. */
+  script?: string | null;
+  /** 1-based verse number. */
+  verse?: number | null;
+}
+
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
 /** The query naming a view of a text: `language`, `view=transliteration`, `script`. */
@@ -32,11 +43,15 @@ export const urls = {
     const hash = options.verse ? `#v${options.verse}` : '';
     return `/texts/${segment(slug)}${query ? `?${query}` : ''}${hash}`;
   },
-  /** The form for reporting a mistake in one verse of a view. */
-  reportMistake(slug: string, options: TextLinkOptions & { verse: number }) {
-    const params = viewParams(options);
-    params.set('verse', String(options.verse));
-    return `/texts/${segment(slug)}/report?${params}`;
+  /** The "Report a mistake" page for one verse of a text. */
+  reportMistake(slug: string, options: ReportLinkOptions = {}) {
+    const params = new URLSearchParams();
+    if (options.language) params.set('language', options.language);
+    if (options.transliteration) params.set('transliteration', '1');
+    if (options.script) params.set('script', options.script);
+    if (options.verse) params.set('verse', String(options.verse));
+    const query = params.toString();
+    return `/texts/${segment(slug)}/report${query ? `?${query}` : ''}`;
   },
   category: (slugOrType: string) => `/category/${segment(slugOrType)}`,
   categories: () => '/categories',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Context } from '../context.js';
 import { tooManyRequests } from '../errors.js';
 import type { LimitedAction } from '../rate-limit.js';
-import { ContactInputSchema, EmailSchema } from '../schemas.js';
+import { ContactInputSchema, CorrectionInputSchema, EmailSchema } from '../schemas.js';
+import { reportCorrection } from '../services/corrections.js';
 import { saveContactMessage, subscribe } from '../services/inbox.js';
 import { publicProcedure, router } from '../trpc.js';
 import { postRoute } from './public-route.js';
@@ -35,5 +36,29 @@ export const contactRouter = router({
     .mutation(async ({ ctx, input }) => {
       await throttle(ctx, 'contact', 'Too many messages from this address. Please try again later.');
       return { success: true as const, id: await saveContactMessage(ctx.database.db, input) };
+    }),
+});
+
+export const CORRECTION_THANKS = 'Thank you! Your report has been sent to our editors.';
+
+export const correctionsRouter = router({
+  report: publicProcedure
+    .meta(
+      postRoute(
+        '/texts/{slug}/corrections',
+        'Report a mistake in a verse of a text',
+        'corrections',
+        201,
+        [400, 404, 429],
+      ),
+    )
+    .input(CorrectionInputSchema)
+    .output(z.object({ success: z.literal(true), message: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      await throttle(ctx, 'correction', 'Too many reports from this address. Please try again later.');
+      const { slug, website, ...report } = input;
+      // A filled honeypot is a robot: it is told what a person would be, and nothing is kept.
+      if (!website) await reportCorrection(ctx.database.db, slug, report);
+      return { success: true as const, message: CORRECTION_THANKS };
     }),
 });

@@ -1,4 +1,4 @@
-import { contactRouter, newsletterRouter } from './public-inbox.js';
+import { contactRouter, correctionsRouter, newsletterRouter } from './public-inbox.js';
 import { searchRouter } from './public-search.js';
 import { categoriesRouter, deitiesRouter } from './public-taxonomy.js';
 import { statsRouter, textsRouter } from './public-texts.js';
@@ -12,4 +12,5 @@ export const publicRouter = {
   search: searchRouter,
   newsletter: newsletterRouter,
   contact: contactRouter,
+  corrections: correctionsRouter,
 };

@@ -19,6 +19,7 @@ export type CategoryInput = Inputs['categories']['create'];
 export type Deity = Outputs['deities']['list'][number];
 export type ContactSubmission = Outputs['inbox']['contactSubmissions'][number];
 export type Subscriber = Outputs['inbox']['newsletterSubscribers'][number];
+export type Correction = Outputs['corrections']['list'][number];
 export type AiModel = Outputs['ai']['models'][number];
 export type GenerateInput = Inputs['ai']['generateContent'];
 

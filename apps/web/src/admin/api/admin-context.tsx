@@ -40,6 +40,15 @@ export function adminQueries(client: AdminClient) {
         queryKey: ['admin', 'subscribers'],
         queryFn: () => call(client.inbox.newsletterSubscribers.query()),
       }),
+    /** Readers' reports of mistakes, open first. */
+    corrections: () =>
+      queryOptions({ queryKey: ['admin', 'corrections'], queryFn: () => call(client.corrections.list.query()) }),
+    /** How many reports are open: the Corrections sub-tab shows it. */
+    openCorrections: () =>
+      queryOptions({
+        queryKey: ['admin', 'corrections', 'counts'],
+        queryFn: () => call(client.corrections.counts.query()),
+      }),
     models: () => queryOptions({ queryKey: ['admin', 'ai-models'], queryFn: () => call(client.ai.models.query()) }),
   };
 }
