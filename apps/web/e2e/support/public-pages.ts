@@ -3,6 +3,8 @@ export const AXE_PAGES = [
   '/',
   '/texts/gayatri-mantra',
   '/texts/hanuman-chalisa?language=hi',
+  '/texts/hanuman-chalisa?language=hi&beside=transliteration',
+  '/texts/hanuman-chalisa/report?language=hi&verse=2',
   '/category/chalisas',
   '/categories',
   '/deity/shiva',
