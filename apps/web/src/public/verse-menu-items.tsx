@@ -1,0 +1,112 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { IconCopy, IconFlag, IconShare2 } from '@tabler/icons-react';
+import { copyText } from '../ui/clipboard.js';
+import { useToast } from '../ui/toast.js';
+
+/** The address of a verse: this page's, with `#vN` in place of any other anchor. */
+export const verseUrl = (verse: number) => `${window.location.href.split('#')[0] ?? ''}#v${verse}`;
+
+/** What "Copy verse" puts on the clipboard: the verse, then "— {title}, verse N", then its link. */
+export const verseCitation = (lines: readonly string[], title: string, verse: number, url: string) =>
+  `${lines.join('\n')}\n— ${title}, verse ${verse}\n${url}`;
+
+interface VerseMenuItemsProps {
+  id: string;
+  verse: number;
+  lines: readonly string[];
+  title: string;
+  reportHref: string;
+  close: (refocus: boolean) => void;
+}
+
+export default function VerseMenuItems({ id, verse, lines, title, reportHref, close }: VerseMenuItemsProps) {
+  const menu = useMenuFocus(close);
+  const { copyVerse, shareVerse } = useVerseActions(verse, lines, title);
+  const act = (action: () => Promise<void>) => () => {
+    close(true);
+    void action();
+  };
+  return (
+    <span
+      ref={menu.ref}
+      id={id}
+      role="menu"
+      aria-label={`Verse ${verse}`}
+      className="verse-menu"
+      onKeyDown={menu.onKeyDown}
+    >
+      <button type="button" role="menuitem" tabIndex={-1} onClick={act(copyVerse)}>
+        <IconCopy size={18} aria-hidden="true" />
+        Copy verse
+      </button>
+      <button type="button" role="menuitem" tabIndex={-1} onClick={act(shareVerse)}>
+        <IconShare2 size={18} aria-hidden="true" />
+        Share verse link
+      </button>
+      <a role="menuitem" tabIndex={-1} href={reportHref}>
+        <IconFlag size={18} aria-hidden="true" />
+        Report a mistake
+      </a>
+    </span>
+  );
+}
+
+/** The menu pattern: the first item focused on open, arrows and Home/End move, Esc and Tab and a click outside close. */
+function useMenuFocus(close: (refocus: boolean) => void) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  const items = () => [...(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+
+  useEffect(() => {
+    items()[0]?.focus();
+    const outside = (event: PointerEvent) => {
+      const tools = ref.current?.parentElement;
+      if (tools && !tools.contains(event.target as Node)) closeRef.current(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const all = items();
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    const moveTo: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 };
+    if (event.key in moveTo) {
+      event.preventDefault();
+      all[((moveTo[event.key] ?? 0) + all.length) % all.length]?.focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      closeRef.current(true);
+    } else if (event.key === 'Tab') {
+      closeRef.current(false);
+    }
+  };
+  return { ref, onKeyDown };
+}
+
+function useVerseActions(verse: number, lines: readonly string[], title: string) {
+  const toast = useToast();
+  const copyVerse = async () => {
+    const url = verseUrl(verse);
+    if (await copyText(verseCitation(lines, title, verse, url))) {
+      toast({ title: 'Verse copied', description: `Verse ${verse} of ${title}, with its link` });
+    } else {
+      toast({ title: 'Could not copy the verse', description: url, variant: 'destructive' });
+    }
+  };
+  const shareVerse = async () => {
+    const url = verseUrl(verse);
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: `${title}, verse ${verse}`, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    if (await copyText(url)) toast({ title: 'Verse link copied', description: url });
+    else toast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
+  };
+  return { copyVerse, shareVerse };
+}
