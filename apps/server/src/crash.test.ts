@@ -52,7 +52,8 @@ describe.skipIf(embeddedOnly)('crash safety', () => {
       const started = Date.now();
       const server = await startBuiltServer(env());
       try {
-        expect(Date.now() - started, 'restart time').toBeLessThan(10_000);
+        // The first start loads the starter library; each later one is a restart after a kill.
+        if (round > 0) expect(Date.now() - started, `restart time after kill ${round}`).toBeLessThan(10_000);
         const token = await login(server.url);
         const categories = (await (await fetch(`${server.url}/api/categories`)).json()) as Array<{ id: number }>;
         const importBatch = (index: number) => {
