@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CATEGORY_TYPES, LANGUAGE_CODES, SCRIPT_IDS, charLength, normalizeContent, slugProblem } from '@bhakti/core';
+import {
+  CATEGORY_TYPES,
+  HONEYPOT_FIELD,
+  LANGUAGE_CODES,
+  SCRIPT_IDS,
+  charLength,
+  normalizeContent,
+  slugProblem,
+} from '@bhakti/core';
 import { CORRECTION_LIMITS, CORRECTION_STATUSES, LIMITS } from '@bhakti/db';
 import './zod-messages.js';
 
@@ -322,7 +330,6 @@ export const ContactInputSchema = z.object({
  * and the call answers as if it succeeded, keeping nothing.
  */
 export const HoneypotSchema = z.string().max(1000).nullish();
-export const HONEYPOT_FIELD = 'website';
 
 /** The report form's messages that the page repeats before sending (docs/product.md). */
 export const CORRECTION_MESSAGES = {

@@ -8,3 +8,4 @@ export * from './scripts.js';
 export * from './view-scripts.js';
 export * from './simple-roman.js';
 export * from './color-theme.js';
+export * from './honeypot.js';

@@ -1,6 +1,6 @@
+import { HONEYPOT_FIELD } from '@bhakti/core';
 import type { PublicApi } from '../ui/api.js';
 import { formPostResult, textFields, type DescribeError, type FormPostResult } from '../ui/form-post.js';
-import { HONEYPOT_FIELD } from './honeypot.js';
 import { matchRoute } from './routes.js';
 
 const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;

@@ -1,5 +1,4 @@
-/** The honeypot field's name; the server keeps nothing from a send that fills it (packages/api HoneypotSchema). */
-export const HONEYPOT_FIELD = 'website';
+import { HONEYPOT_FIELD } from '@bhakti/core';
 
 /**
  * A field for robots only: off screen, out of the tab order and hidden from screen readers,

@@ -7,7 +7,8 @@ import { MantineScope } from '../ui/mantine-scope.js';
 import { useApi } from '../ui/queries.js';
 import { urls } from '../ui/urls.js';
 import { FormNotice } from './form-notice.js';
-import { HONEYPOT_FIELD, Honeypot } from './honeypot.js';
+import { HONEYPOT_FIELD } from '@bhakti/core';
+import { Honeypot } from './honeypot.js';
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../ui/toast.js';
 

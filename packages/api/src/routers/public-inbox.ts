@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HONEYPOT_FIELD } from '@bhakti/core';
 import type { Context } from '../context.js';
 import { tooManyRequests } from '../errors.js';
 import type { LimitedAction } from '../rate-limit.js';
@@ -56,9 +57,9 @@ export const correctionsRouter = router({
     .output(z.object({ success: z.literal(true), message: z.string() }))
     .mutation(async ({ ctx, input }) => {
       await throttle(ctx, 'correction', 'Too many reports from this address. Please try again later.');
-      const { slug, website, ...report } = input;
+      const { slug, [HONEYPOT_FIELD]: honeypot, ...report } = input;
       // A filled honeypot is a robot: it is told what a person would be, and nothing is kept.
-      if (!website) await reportCorrection(ctx.database.db, slug, report);
+      if (!honeypot) await reportCorrection(ctx.database.db, slug, report);
       return { success: true as const, message: CORRECTION_THANKS };
     }),
 });

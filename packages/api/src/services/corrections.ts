@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { parseVerses } from '@bhakti/core';
+import { parseVerses, type HONEYPOT_FIELD } from '@bhakti/core';
 import { corrections, devotionalTexts, textContents, users, type CorrectionStatus, type Executor } from '@bhakti/db';
 import { badRequest, notFound } from '../errors.js';
 import type { Correction, CorrectionInput } from '../schemas.js';
 
 /** What a reader reports, as the reading page's address described the verse. */
-export type CorrectionReport = Omit<CorrectionInput, 'slug' | 'website'>;
+export type CorrectionReport = Omit<CorrectionInput, 'slug' | typeof HONEYPOT_FIELD>;
 
 /**
  * Keeps a reader's report of a mistake in one verse of the text `slug`, after checking that
