@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from 'wouter';
 import { BESIDE_PARAM, withBeside, type BesideChoice } from './parallel-view.js';
-import { ViewForm } from './view-form.js';
+import { ViewForm, addressWith } from './view-form.js';
 
 interface BesideSelectorProps {
   slug: string;
@@ -15,9 +15,7 @@ export function BesideSelector({ slug, choices, value }: BesideSelectorProps) {
   const query = useSearch();
   if (choices.length === 0) return null;
   const show = (next: string) =>
-    navigate(`${path}?${withBeside(new URLSearchParams(query), next || null)}${window.location.hash}`, {
-      replace: true,
-    });
+    navigate(addressWith(path, withBeside(new URLSearchParams(query), next || null)), { replace: true });
   return (
     <ViewForm
       slug={slug}

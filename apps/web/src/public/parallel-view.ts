@@ -8,8 +8,7 @@ export const BESIDE_PARAM = 'beside';
 const TRANSLITERATION = 'transliteration';
 
 /** What is shown beside the main view: another view of the text, or the main view in another script. */
-export type Beside =
-  { kind: 'view'; view: ReadingView; name: string } | { kind: 'script'; script: ScriptId; name: string };
+export type Beside = BesideChoice & ({ kind: 'view'; view: ReadingView } | { kind: 'script'; script: ScriptId });
 
 export interface BesideChoice {
   value: string;
@@ -34,16 +33,19 @@ export function besideChoices(text: FullText, view: ReadingView): BesideChoice[]
 /** The script views that can go beside a Devanagari original: every script but its own. */
 const SCRIPT_CHOICES: readonly ScriptId[] = SCRIPT_IDS.filter((script) => script !== ORIGINAL_SCRIPT);
 
-/** The address's `?beside=`, when it names something that can go beside this view. */
-export function besideFromSearch(text: FullText, view: ReadingView, search: URLSearchParams): Beside | null {
-  const value = search.get(BESIDE_PARAM);
-  const choice = value ? besideChoices(text, view).find((c) => c.value === value) : undefined;
-  if (!value || !choice) return null;
-  const script = parseScript(value);
-  if (script && script !== ORIGINAL_SCRIPT) return { kind: 'script', script, name: choice.name };
-  const transliteration = value === TRANSLITERATION;
-  const beside = readingView(text, { language: transliteration ? 'en' : value, transliteration }, true);
-  return beside.content ? { kind: 'view', view: beside, name: choice.name } : null;
+/** The address's `?beside=`, when it names one of the choices (`besideChoices`) for this view. */
+export function besideFromSearch(
+  text: FullText,
+  choices: readonly BesideChoice[],
+  search: URLSearchParams,
+): Beside | null {
+  const choice = choices.find((c) => c.value === search.get(BESIDE_PARAM));
+  if (!choice) return null;
+  const script = parseScript(choice.value);
+  if (script && script !== ORIGINAL_SCRIPT) return { ...choice, kind: 'script', script };
+  const transliteration = choice.value === TRANSLITERATION;
+  const beside = readingView(text, { language: transliteration ? 'en' : choice.value, transliteration }, true);
+  return beside.content ? { ...choice, kind: 'view', view: beside } : null;
 }
 
 /** The query with `beside` set (or removed for null), the other parameters kept. */

@@ -12,7 +12,7 @@ import {
   scriptLabel,
   withScript,
 } from './script-view.js';
-import { ViewForm } from './view-form.js';
+import { ViewForm, addressWith } from './view-form.js';
 
 export const SCRIPT_NOTE_ID = 'script-note';
 
@@ -26,10 +26,6 @@ const NATIVE_NAME_LANG: Partial<Record<ScriptId, string>> = {
   tamil: 'ta',
   telugu: 'te',
 };
-
-/** The address with a new query; the hash (#v3) stays. */
-const addressWith = (path: string, search: URLSearchParams) =>
-  `${path}${search.size > 0 ? `?${search}` : ''}${window.location.hash}`;
 
 interface ScriptSelectorProps {
   slug: string;

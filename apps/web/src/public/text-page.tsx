@@ -15,7 +15,7 @@ import { DeityImage } from './deity-image.js';
 import { LanguageTabs } from './language-tabs.js';
 import { ReadingToolbar } from './reading-toolbar.js';
 import { PrevNext } from './prev-next.js';
-import { BESIDE_PARAM, besideChoices, besideFromSearch } from './parallel-view.js';
+import { besideChoices, besideFromSearch } from './parallel-view.js';
 import { choiceFromSearch, readingView, type ReadingChoice } from './reading-view.js';
 import { useVerseNumbers } from './reading-preferences.js';
 import { SCRIPT_NOTE_ID, ScriptNote, ScriptSelector } from './script-selector.js';
@@ -71,7 +71,8 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
   const { view, fromUrl, choose } = useReadingView(text, search);
   const { verses, script, requestedScript, scriptLanguage } = useShownVerses(view, search);
   const [numbered, setNumbered] = useVerseNumbers();
-  const beside = besideFromSearch(text, view, search);
+  const choices = besideChoices(text, view);
+  const beside = besideFromSearch(text, choices, search);
   const besideVerses = useBesideVerses(beside, view);
   useHead(textHead(text, readingView(text, fromUrl), fromUrl.language, requestedScript));
   useScrollToVerse(text.id);
@@ -87,11 +88,7 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
         viewSelectors={
           <>
             {scriptLanguage ? <ScriptSelector slug={text.slug} language={scriptLanguage} script={script} /> : null}
-            <BesideSelector
-              slug={text.slug}
-              choices={besideChoices(text, view)}
-              value={beside ? (search.get(BESIDE_PARAM) ?? '') : ''}
-            />
+            <BesideSelector slug={text.slug} choices={choices} value={beside?.value ?? ''} />
           </>
         }
         numbered={numbered}

@@ -2,6 +2,10 @@ import type { FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { urls } from '../ui/urls.js';
 
+/** The reading page's address with a new query; the hash (#v3) stays. */
+export const addressWith = (path: string, search: URLSearchParams) =>
+  `${path}${search.size > 0 ? `?${search}` : ''}${window.location.hash}`;
+
 export interface ViewFormOption {
   value: string;
   label: string;
