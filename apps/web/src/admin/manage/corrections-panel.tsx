@@ -13,6 +13,17 @@ import type { VerseTarget } from '../texts/verse-target.js';
 
 type Resolution = 'accepted' | 'dismissed';
 
+/** The two ways to close a report, as the card's buttons. */
+const RESOLUTIONS: ReadonlyArray<{
+  status: Resolution;
+  label: string;
+  variant: 'light' | 'default';
+  Icon: typeof IconCheck;
+}> = [
+  { status: 'accepted', label: 'Accept', variant: 'light', Icon: IconCheck },
+  { status: 'dismissed', label: 'Dismiss', variant: 'default', Icon: IconX },
+];
+
 /** The open reports' count, for the sub-tab and the portal's notice. */
 export function useOpenCorrections(): number | null {
   const { queries } = useAdmin();
@@ -155,30 +166,21 @@ function CorrectionCard({ report, onOpen, onResolve, busy }: CorrectionCardProps
           >
             Open in editor
           </Button>
-          {report.status === 'open' ? (
-            <>
-              <Button
-                size="compact-sm"
-                variant="light"
-                leftSection={<IconCheck size={14} aria-hidden="true" />}
-                aria-label={`Accept the report on ${name}`}
-                disabled={busy}
-                onClick={() => onResolve('accepted')}
-              >
-                Accept
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="default"
-                leftSection={<IconX size={14} aria-hidden="true" />}
-                aria-label={`Dismiss the report on ${name}`}
-                disabled={busy}
-                onClick={() => onResolve('dismissed')}
-              >
-                Dismiss
-              </Button>
-            </>
-          ) : null}
+          {report.status === 'open'
+            ? RESOLUTIONS.map(({ status, label, variant, Icon }) => (
+                <Button
+                  key={status}
+                  size="compact-sm"
+                  variant={variant}
+                  leftSection={<Icon size={14} aria-hidden="true" />}
+                  aria-label={`${label} the report on ${name}`}
+                  disabled={busy}
+                  onClick={() => onResolve(status)}
+                >
+                  {label}
+                </Button>
+              ))
+            : null}
         </Group>
       </Stack>
     </Paper>
