@@ -1,24 +1,9 @@
 import { seriousViolations } from './support/axe.js';
 import { expect, hydrated, test } from './support/fixtures.js';
-import { AXE_PAGES } from './support/public-pages.js';
+import { axePublicPages } from './support/public-pages.js';
 
 test.describe('axe finds no serious or critical problem', () => {
-  for (const path of AXE_PAGES) {
-    test(path, async ({ page }) => {
-      await page.goto(path);
-      await hydrated(page);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-
-  test('/contact with its validation messages, on a 320 px phone with the menu open', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 700 });
-    await page.goto('/contact');
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+  axePublicPages();
 
   test('a text page with a toast showing', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.js';
 import { expect, hydrated, test } from './support/fixtures.js';
-import { AXE_PAGES } from './support/public-pages.js';
+import { axePublicPages } from './support/public-pages.js';
 
 // Night mode (docs/product.md, docs/decisions/023): the system's scheme by default, the reader's
 // choice in a cookie that the server renders, and no script before the first paint.
@@ -122,23 +122,7 @@ test('choosing dark on a light system sticks, from the phone menu too', async ({
 test.describe('axe finds no serious or critical problem in dark, contrast included', () => {
   test.use({ colorScheme: 'dark' });
 
-  for (const path of AXE_PAGES) {
-    test(path, async ({ page }) => {
-      await page.goto(path);
-      await hydrated(page);
-      await expectDark(page);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-
-  test('/contact with its validation messages, with the phone menu open', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 700 });
-    await page.goto('/contact');
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+  axePublicPages(expectDark);
 
   test('a text page with a toast showing, the dark theme chosen', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

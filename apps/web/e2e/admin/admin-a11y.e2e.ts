@@ -1,5 +1,5 @@
-import { ADMIN, ADMIN_TAB_LABELS, expect, test } from './support/admin-fixtures.js';
-import { portalAxeProblems } from './support/axe.js';
+import { ADMIN, expect, test } from './support/admin-fixtures.js';
+import { axeEveryPortalTab, portalAxeProblems } from './support/axe.js';
 
 test.describe('the portal is usable with a keyboard and a screen reader', () => {
   test('axe finds no serious problem on the login card with its error banner', async ({ portal, page }) => {
@@ -29,15 +29,7 @@ test.describe('the portal is usable with a keyboard and a screen reader', () => 
     expect(await portalAxeProblems(page)).toEqual([]);
   });
 
-  for (const tab of ADMIN_TAB_LABELS.slice(1)) {
-    test(`axe finds no serious problem in ${tab}`, async ({ portal, page }) => {
-      await portal.enter();
-      await portal.openTab(tab);
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-      expect(await portalAxeProblems(page)).toEqual([]);
-    });
-  }
+  axeEveryPortalTab();
 
   test('the login and the tabs work from the keyboard, with a visible focus ring', async ({ portal, page }) => {
     await portal.open();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { ADMIN_TAB_LABELS, expect, test } from './support/admin-fixtures.js';
-import { portalAxeProblems } from './support/axe.js';
+import { expect, test } from './support/admin-fixtures.js';
+import { axeEveryPortalTab, portalAxeProblems } from './support/axe.js';
 
 // The portal follows the site's theme (docs/decisions/023) with Mantine's own dark styles.
 const ARTIFACTS = new URL('../../test-results/screenshots/', import.meta.url);
@@ -26,13 +26,5 @@ test.describe('the portal in dark', () => {
     await page.screenshot({ path: new URL('night-admin-dark-1280.png', ARTIFACTS).pathname });
   });
 
-  for (const tab of ADMIN_TAB_LABELS.slice(1)) {
-    test(`axe finds no serious problem in ${tab}`, async ({ portal, page }) => {
-      await portal.enter();
-      await portal.openTab(tab);
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-      expect(await portalAxeProblems(page)).toEqual([]);
-    });
-  }
+  axeEveryPortalTab();
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { ADMIN_TAB_LABELS, expect, test } from './admin-fixtures.js';
 
 const STANDARDS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -21,4 +22,17 @@ export async function portalAxeProblems(page: Page): Promise<string[]> {
             `${id} (${impact}): ${node.target.join(' ')} ${process.env.AXE_DEBUG ? node.html + ' ' + node.failureSummary : ''}`,
         ),
     );
+}
+
+/** Defines an axe test for each portal tab after the first, in the describe block it is called in (light or dark). */
+export function axeEveryPortalTab(): void {
+  for (const tab of ADMIN_TAB_LABELS.slice(1)) {
+    test(`axe finds no serious problem in ${tab}`, async ({ portal, page }) => {
+      await portal.enter();
+      await portal.openTab(tab);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+      expect(await portalAxeProblems(page)).toEqual([]);
+    });
+  }
 }
