@@ -1,13 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import {
-  LANGUAGES,
-  READING_LANGUAGE_ORDER,
-  canViewInScripts,
-  isLanguageCode,
-  languageName,
-  type ScriptId,
-} from '@bhakti/core';
+import { READING_LANGUAGE_ORDER, canViewInScripts, languageName, type ScriptId } from '@bhakti/core';
 import type { FullText } from '../ui/api.js';
 import { urls } from '../ui/urls.js';
 import { transliterationOf, type ReadingChoice, type ReadingView } from './reading-view.js';
@@ -37,8 +30,6 @@ export function tabLanguages(available: readonly string[]): { code: string; avai
   ];
 }
 
-const tabName = (code: string) => (isLanguageCode(code) ? LANGUAGES[code].name : languageName(code));
-
 /** One row of real links that scrolls sideways on a phone, English Transliteration after English. */
 export function LanguageTabs({ text, view, script, onChoose }: LanguageTabsProps) {
   const list = useActiveTabInView(view);
@@ -60,7 +51,7 @@ export function LanguageTabs({ text, view, script, onChoose }: LanguageTabsProps
                 className="language-tab"
                 onClick={() => onChoose({ language: code, transliteration: false, search: queryOf(href) })}
               >
-                {tabName(code)}
+                {languageName(code)}
                 {available ? null : <span className="visually-hidden"> (not available)</span>}
               </Link>
             </li>

@@ -14,7 +14,7 @@ import type { FullText } from '../ui/api.js';
 import { copyText } from '../ui/clipboard.js';
 import { useSite } from '../ui/site.js';
 import { useToast } from '../ui/toast.js';
-import { shareUrls } from '../ui/urls.js';
+import { shareUrls, verseAnchorOf } from '../ui/urls.js';
 import { useTextSize } from './reading-preferences.js';
 
 /** docs/product.md: the copied state of Copy Link lasts 2 seconds. */
@@ -95,8 +95,6 @@ function useVerseAnchor(): string {
   }, []);
   return anchor;
 }
-
-const verseAnchorOf = (hash: string) => (/^#v\d+$/.test(hash) ? hash : '');
 
 function ShareGroup({ title }: { title: string }) {
   const { origin } = useSite();

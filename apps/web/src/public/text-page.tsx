@@ -9,7 +9,7 @@ import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
 import { LinesSkeleton } from '../ui/skeletons.js';
 import { StatePanel } from '../ui/state-panel.js';
-import { urls } from '../ui/urls.js';
+import { urls, verseAnchorOf } from '../ui/urls.js';
 import { BesideSelector } from './beside-selector.js';
 import { DeityImage } from './deity-image.js';
 import { LanguageTabs } from './language-tabs.js';
@@ -148,9 +148,9 @@ function TextHeader({ text }: { text: FullText }) {
 /** A link to `#v12` (from search) lands on the verse once the text is on screen. */
 function useScrollToVerse(textId: number): void {
   useEffect(() => {
-    const hash = window.location.hash;
-    if (!/^#v\d+$/.test(hash)) return;
-    const verse = document.getElementById(hash.slice(1));
+    const anchor = verseAnchorOf(window.location.hash);
+    if (!anchor) return;
+    const verse = document.getElementById(anchor.slice(1));
     if (!verse) return;
     verse.scrollIntoView({ block: 'center' });
     verse.classList.add('verse-target');

@@ -25,6 +25,9 @@ export interface ReportLinkOptions {
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
+/** A location hash when it names a verse (`#v12`, as `urls.text` writes it), else ''. */
+export const verseAnchorOf = (hash: string) => (/^#v\d+$/.test(hash) ? hash : '');
+
 /** The query naming a view of a text: `language`, `view=transliteration`, `script`. */
 function viewParams(options: TextLinkOptions): URLSearchParams {
   const params = new URLSearchParams();
