@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { languageName, viewLang } from '@bhakti/core';
@@ -13,7 +12,7 @@ import { readingView } from './reading-view.js';
 import { ReportForm, type ReportedVerse } from './report-form.js';
 import { ORIGINAL_SCRIPT, scriptLabel } from './script-view.js';
 import { TEXT_NOT_FOUND_MESSAGE } from './text-page.js';
-import { useShownVerses } from './verses.js';
+import { VerseLines, useShownVerses } from './verses.js';
 
 /** `/texts/:slug/report?language=&transliteration=1&script=&verse=`: report a mistake in one verse. */
 export function ReportPage({ params }: { params: { slug: string } }) {
@@ -96,12 +95,7 @@ function ReportView({ text, search }: { text: FullText; search: URLSearchParams 
                 {shownIn ? ` · ${shownIn}` : ''}
               </figcaption>
               <p className="verse" lang={lang}>
-                {(verses[verse - 1] ?? []).map((line, index) => (
-                  <Fragment key={index}>
-                    {index > 0 ? <br /> : null}
-                    {line}
-                  </Fragment>
-                ))}
+                <VerseLines lines={verses[verse - 1] ?? []} />
               </p>
             </figure>
           ) : null}

@@ -176,7 +176,7 @@ function VerseBlock({ lines, verse, numbered, title, reportHref, menuOpen, onMen
 }
 
 /** A verse's lines, each line's last word kept with its dandas and number. */
-function VerseLines({ lines }: { lines: readonly string[] }) {
+export function VerseLines({ lines }: { lines: readonly string[] }) {
   return lines.map((line, lineIndex) => {
     const [head, end] = splitLineEnd(line);
     return (
