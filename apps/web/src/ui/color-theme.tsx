@@ -9,10 +9,9 @@ import { colorThemeCookie, type ColorTheme } from '@bhakti/core';
  * the first paint. In the browser, a choice is applied at once and remembered in the cookie.
  */
 export type ThemeChoice = ColorTheme | 'system';
-export type ColorScheme = ColorTheme;
 
 /** The browser's bar colour per scheme: the saffron of the brand by day, the header's own at night. */
-export const THEME_COLORS: Record<ColorScheme, string> = { light: '#ff9933', dark: '#241d17' };
+export const THEME_COLORS: Record<ColorTheme, string> = { light: '#ff9933', dark: '#241d17' };
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -77,12 +76,12 @@ function subscribeToSystemScheme(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-const systemScheme = (): ColorScheme => (window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light');
+const systemScheme = (): ColorTheme => (window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light');
 
 interface ColorThemeState {
   choice: ThemeChoice;
   /** The scheme shown: the choice, or the system's (light on the server and while hydrating). */
-  scheme: ColorScheme;
+  scheme: ColorTheme;
   choose(choice: ThemeChoice): void;
 }
 
