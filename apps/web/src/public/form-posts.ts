@@ -4,7 +4,15 @@ import { formPostResult, textFields, type DescribeError, type FormPostResult } f
 import { matchRoute } from './routes.js';
 
 const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
-const REPORT_FIELDS = ['languageCode', 'transliteration', 'script', 'verse', 'problem', 'suggestion', HONEYPOT_FIELD];
+const REPORT_FIELDS = [
+  'languageCode',
+  'transliteration',
+  'script',
+  'verse',
+  'problem',
+  'suggestion',
+  HONEYPOT_FIELD,
+] as const;
 
 /** `12` → 12; anything else is not a verse number, and the procedure says so. */
 const verseNumber = (value: string) => (/^\d{1,6}$/.test(value) ? Number(value) : Number.NaN);
@@ -22,13 +30,7 @@ export async function submitFormPost(
   const { route, params } = matchRoute(path);
   if (route.name === 'contact') {
     const values = textFields(body, CONTACT_FIELDS);
-    const input = {
-      name: values.name ?? '',
-      email: values.email ?? '',
-      subject: values.subject ?? '',
-      message: values.message ?? '',
-    };
-    return formPostResult(path, values, () => api.contact.submit(input), describe);
+    return formPostResult(path, values, () => api.contact.submit(values), describe);
   }
   if (route.name === 'report') {
     const values = textFields(body, REPORT_FIELDS);
@@ -37,9 +39,9 @@ export async function submitFormPost(
       languageCode: values.languageCode as never,
       isTransliteration: values.transliteration === '1',
       script: values.script || null,
-      verse: verseNumber(values.verse ?? ''),
-      problem: values.problem ?? '',
-      suggestion: values.suggestion ?? '',
+      verse: verseNumber(values.verse),
+      problem: values.problem,
+      suggestion: values.suggestion,
       [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
     };
     return formPostResult(path, values, () => api.corrections.report(input), describe);

@@ -35,8 +35,11 @@ export function useFormPost(action: string): FormPostResult | null {
 }
 
 /** A form's text fields from a posted body: one string each (the last one if repeated), trimmed of nothing. */
-export function textFields(fields: Record<string, unknown>, names: readonly string[]): Record<string, string> {
-  const values: Record<string, string> = {};
+export function textFields<Name extends string>(
+  fields: Record<string, unknown>,
+  names: readonly Name[],
+): Record<Name, string> {
+  const values = {} as Record<Name, string>;
   for (const name of names) {
     const value = fields[name];
     const last = Array.isArray(value) ? value.at(-1) : value;
