@@ -28,7 +28,7 @@ import { safeStorage } from './reading-preferences.js';
 import type { ReadingView } from './reading-view.js';
 import { VerseLines, showVerse } from './verse-lines.js';
 import { addressWith } from './view-form.js';
-// import './puja-mode.css';
+import './puja-mode.css';
 
 interface PujaModeProps {
   text: FullText;
@@ -90,8 +90,11 @@ export function PujaMode({ text, view, script, verses, lang }: PujaModeProps) {
 
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
-    // The bar's own controls keep their keys (the select its arrows, the buttons Space and Enter).
-    if (target.closest('.puja-bar') && (target.tagName === 'SELECT' || event.key === ' ' || event.key === 'Enter')) {
+    // The bars' own controls keep their keys (the select its arrows, the Leave button Space and Enter).
+    if (
+      target.closest('.puja-bar, .puja-foot') &&
+      (target.tagName === 'SELECT' || event.key === ' ' || event.key === 'Enter')
+    ) {
       return;
     }
     const delta = NEXT_KEYS.has(event.key) && !event.shiftKey ? 1 : PREVIOUS_KEYS.has(event.key) ? -1 : 0;
@@ -120,6 +123,13 @@ export function PujaMode({ text, view, script, verses, lang }: PujaModeProps) {
         <h2 id="puja-title" className="puja-title">
           {text.title}
         </h2>
+        <button type="button" className="puja-leave" onClick={leave}>
+          <Icon path="M18 6 6 18M6 6l12 12" size={18} />
+          Leave puja mode
+        </button>
+      </div>
+      <PujaStage screen={screen} verseCount={verses.length} lang={lang} />
+      <div className="puja-foot">
         <label className="puja-lines">
           Lines<span className="visually-hidden"> per screen</span>
           <select value={linesPerScreen} onChange={(event) => chooseLines(event.target.value)}>
@@ -130,12 +140,7 @@ export function PujaMode({ text, view, script, verses, lang }: PujaModeProps) {
             ))}
           </select>
         </label>
-        <button type="button" className="puja-leave" onClick={leave}>
-          <Icon path="M18 6 6 18M6 6l12 12" size={18} />
-          Leave puja mode
-        </button>
       </div>
-      <PujaStage screen={screen} verseCount={verses.length} lang={lang} />
       <button
         type="button"
         className="puja-zone puja-previous"
