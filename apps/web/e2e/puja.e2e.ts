@@ -166,6 +166,7 @@ test.describe('puja mode', () => {
     await expect(page).toHaveURL(/\/texts\/hanuman-chalisa\?language=hi#v2$/);
     await expect(page.locator('#v2')).toBeInViewport();
     await expect(page.locator('#v2')).toHaveClass(/verse-target/);
+    await expect(page.getByRole('link', { name: 'Puja mode' })).toBeFocused();
     expect((await wakeLocks(page)).released).toEqual([true]);
   });
 
@@ -263,6 +264,18 @@ test.describe('puja mode', () => {
     await expect(progress(page)).toHaveText('Verse 3 of 3');
     await context.setOffline(false);
   });
+});
+
+test('without JavaScript the address reads as the reading page, and the link is not offered', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${process.env.BASE_URL}${TEXT}&mode=puja#v2`);
+  await expect(page.locator('#v2')).toContainText('बुद्धिहीन तनु जानिकै');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const link = page.locator('.reading-actions a[href*="mode=puja"]');
+  await expect(link).toHaveCount(1);
+  await expect(link).toBeHidden();
+  await context.close();
 });
 
 test('without the Screen Wake Lock API puja mode works and says nothing', async ({ page }) => {

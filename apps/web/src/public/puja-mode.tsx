@@ -267,10 +267,12 @@ function useLeave() {
     document.addEventListener('fullscreenchange', onFullscreenChange);
     return () => document.removeEventListener('fullscreenchange', onFullscreenChange);
   }, [leave]);
-  // Left another way (the Back button): full screen ends too.
+  // However it was left (the Back button too): full screen ends, and once the dialog is gone
+  // focus returns to the link that opened it, the verse staying where it was scrolled to.
   useEffect(
     () => () => {
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+      document.querySelector<HTMLElement>('a[href*="mode=puja"]')?.focus({ preventScroll: true });
     },
     [],
   );
