@@ -65,15 +65,7 @@ export function isImmutableAsset(path: string): boolean {
  * (`?utm_source=…`) is a different answer: it is made and sent, but not kept, so that
  * made-up parameters cannot fill the response cache with copies.
  */
-const ANSWER_PARAMS: ReadonlySet<string> = new Set([
-  'language',
-  'script',
-  'view',
-  'beside',
-  'transliteration',
-  'verse',
-  'q',
-]);
+const ANSWER_PARAMS: ReadonlySet<string> = new Set(['language', 'script', 'view', 'beside', 'verse', 'q']);
 const TRPC_PARAMS: ReadonlySet<string> = new Set(['batch', 'input']);
 
 /** Whether every parameter in the address's query is one that its page, API or tRPC reads. */

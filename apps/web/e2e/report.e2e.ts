@@ -42,7 +42,7 @@ test.describe('report a mistake (docs/product.md)', () => {
   });
 
   test('sends a report with JavaScript and thanks the reader, with the way back to the verse', async ({ page }) => {
-    await page.goto('/texts/hanuman-chalisa/report?language=en&transliteration=1&verse=1');
+    await page.goto('/texts/hanuman-chalisa/report?language=en&view=transliteration&verse=1');
     await hydrated(page);
     await expect(page.locator('.report-verse figcaption')).toHaveText('Verse 1 · English Transliteration');
     await problemField(page).fill('"Shri Guru" is spelt "Shree Guru" elsewhere.');

@@ -4,12 +4,14 @@ import { asc, eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from './testing.js';
 import {
   categories,
+  corrections,
   deities,
   devotionalTexts,
   images,
   newsletterSubscribers,
   textContents,
   textRevisions,
+  users,
 } from './schema.js';
 import { insertText } from './texts.js';
 import { BACKUP_TABLES, RestoreError, createBackup, restoreBackup } from './backup.js';
@@ -52,6 +54,20 @@ async function fill(db: TestDatabase['db']) {
     .insert(images)
     .values({ name: 'x.png', contentType: 'image/png', data: Buffer.from([0x89, 0x50, 0, 255]), byteLength: 4 });
   await db.insert(newsletterSubscribers).values({ email: 'a@example.org' });
+  const [admin] = await db.insert(users).values({ username: 'admin', passwordHash: 'x' }).returning();
+  await db.insert(corrections).values([
+    { devotionalTextId: id, languageCode: 'hi', verse: 1, problem: 'गुन → गुण?' },
+    {
+      devotionalTextId: id,
+      languageCode: 'en',
+      isTransliteration: true,
+      verse: 1,
+      problem: 'typo',
+      status: 'accepted',
+      resolvedAt: new Date('2026-11-01T10:00:00Z'),
+      resolvedBy: admin!.id,
+    },
+  ]);
 }
 
 async function fingerprint(db: TestDatabase['db']) {
@@ -80,10 +96,27 @@ describe('backup and restore', () => {
       text_contents: 2,
       text_revisions: 1,
       images: 1,
+      corrections: 2,
     });
     expect(await fingerprint(target.db)).toEqual(await fingerprint(source.db));
+    // Accounts are not in a backup: who resolved a report is forgotten, what was decided is kept.
+    const restored = await target.db.select().from(corrections).orderBy(asc(corrections.id));
+    expect(restored.map(({ status, resolvedBy, problem }) => ({ status, resolvedBy, problem }))).toEqual([
+      { status: 'open', resolvedBy: null, problem: 'गुन → गुण?' },
+      { status: 'accepted', resolvedBy: null, problem: 'typo' },
+    ]);
     const [next] = await target.db.insert(categories).values({ name: 'New', slug: 'new', type: 'stotram' }).returning();
     expect(next!.id).toBe(2);
+  });
+
+  it('restores a version 1 backup, made before corrections, with no corrections', async () => {
+    await target.reset();
+    const { corrections: _none, ...olderTables } = (await createBackup(source.db)).tables;
+    const counts = await restoreBackup(target.db, { format: 'bhakti-sangrah-backup', version: 1, tables: olderTables });
+    expect(counts).toMatchObject({ devotional_texts: 1, corrections: 0 });
+    await expect(
+      restoreBackup(target.db, { format: 'bhakti-sangrah-backup', version: 3, tables: olderTables }),
+    ).rejects.toThrow('Unsupported backup version 3');
   });
 
   it('refuses a non-empty instance and a file that is not a backup, changing nothing', async () => {

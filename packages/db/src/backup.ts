@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from './client.js';
 
 export const BACKUP_FORMAT = 'bhakti-sangrah-backup';
-export const BACKUP_VERSION = 1;
+export const BACKUP_VERSION = 2;
 
 /**
  * What a backup holds, parents before children. Accounts, sessions and login failures are
@@ -18,8 +18,18 @@ export const BACKUP_TABLES = [
   'images',
   'contact_messages',
   'newsletter_subscribers',
+  'corrections',
 ] as const;
 type BackupTable = (typeof BACKUP_TABLES)[number];
+
+/** Tables that version 1 backups (before readers' corrections) do not have: restored as empty. */
+const ADDED_IN_VERSION_2: ReadonlySet<BackupTable> = new Set(['corrections']);
+
+/**
+ * Columns that name an account, which a backup leaves out: restored as null (a correction's
+ * `resolved_by` is who resolved it; its status and time stay).
+ */
+const ACCOUNT_COLUMNS: Partial<Record<BackupTable, string>> = { corrections: 'resolved_by' };
 
 export interface Backup {
   format: typeof BACKUP_FORMAT;
@@ -45,7 +55,8 @@ export async function createBackup(db: Db): Promise<Backup> {
           sql.raw(`SELECT coalesce(json_agg(t ORDER BY t.id), '[]'::json) AS rows FROM ${table} t`),
         );
         const [row] = rowsOf<{ rows: unknown[] | string }>(result);
-        tables[table] = typeof row?.rows === 'string' ? (JSON.parse(row.rows) as unknown[]) : (row?.rows ?? []);
+        const rows = typeof row?.rows === 'string' ? (JSON.parse(row.rows) as unknown[]) : (row?.rows ?? []);
+        tables[table] = withoutAccounts(table, rows);
       }
       return { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: new Date().toISOString(), tables };
     },
@@ -53,13 +64,25 @@ export async function createBackup(db: Db): Promise<Backup> {
   );
 }
 
-function checkBackup(value: unknown): asserts value is Backup {
+function withoutAccounts(table: BackupTable, rows: unknown[]): unknown[] {
+  const column = ACCOUNT_COLUMNS[table];
+  return column ? rows.map((row) => ({ ...(row as Record<string, unknown>), [column]: null })) : rows;
+}
+
+/** The backup's tables, checked; a version 1 backup gets the tables added since as empty lists. */
+function checkedTables(value: unknown): Backup['tables'] {
   const backup = value as Partial<Backup> | null;
   if (backup?.format !== BACKUP_FORMAT) throw new RestoreError('This file is not a Bhakti Sangrah backup');
-  if (backup.version !== BACKUP_VERSION) throw new RestoreError(`Unsupported backup version ${String(backup.version)}`);
-  for (const table of BACKUP_TABLES) {
-    if (!Array.isArray(backup.tables?.[table])) throw new RestoreError(`The backup has no "${table}" list`);
+  if (backup.version !== 1 && backup.version !== BACKUP_VERSION) {
+    throw new RestoreError(`Unsupported backup version ${String(backup.version)}`);
   }
+  const tables = {} as Backup['tables'];
+  for (const table of BACKUP_TABLES) {
+    const rows = backup.tables?.[table] ?? (backup.version === 1 && ADDED_IN_VERSION_2.has(table) ? [] : undefined);
+    if (!Array.isArray(rows)) throw new RestoreError(`The backup has no "${table}" list`);
+    tables[table] = rows;
+  }
+  return tables;
 }
 
 /**
@@ -67,7 +90,7 @@ function checkBackup(value: unknown): asserts value is Backup {
  * transaction; the id sequences continue after the restored rows.
  */
 export async function restoreBackup(db: Db, backup: unknown): Promise<Record<BackupTable, number>> {
-  checkBackup(backup);
+  const tables = checkedTables(backup);
   return db.transaction(async (tx) => {
     const counts = {} as Record<BackupTable, number>;
     for (const table of BACKUP_TABLES) {
@@ -77,7 +100,7 @@ export async function restoreBackup(db: Db, backup: unknown): Promise<Record<Bac
       if (Number(existing?.n) > 0) throw new RestoreError(`Restore needs an empty library, but "${table}" has rows`);
     }
     for (const table of BACKUP_TABLES) {
-      const rows = backup.tables[table];
+      const rows = tables[table];
       counts[table] = rows.length;
       if (rows.length === 0) continue;
       await tx.execute(

@@ -7,15 +7,15 @@ import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
 import { LinesSkeleton } from '../ui/skeletons.js';
 import { StatePanel } from '../ui/state-panel.js';
-import { TRANSLITERATION_VIEW, urls } from '../ui/urls.js';
-import { readingView } from './reading-view.js';
+import { urls } from '../ui/urls.js';
+import { choiceFromSearch, readingView } from './reading-view.js';
 import { ReportForm, type ReportedVerse } from './report-form.js';
 import { ORIGINAL_SCRIPT, scriptLabel } from './script-view.js';
 import { TEXT_NOT_FOUND_MESSAGE } from './text-page.js';
 import { VerseLines } from './verse-lines.js';
 import { useShownVerses } from './verses.js';
 
-/** `/texts/:slug/report?language=&transliteration=1&script=&verse=`: report a mistake in one verse. */
+/** `/texts/:slug/report?language=&view=transliteration&script=&verse=`: report a mistake in one verse. */
 export function ReportPage({ params }: { params: { slug: string } }) {
   const queries = usePublicQueries();
   const { data: text, status, error } = useQuery(queries.text(params.slug));
@@ -32,14 +32,8 @@ function ReportTextNotFound({ status }: { status: number }) {
 
 /** The reading page's view that the address names, as the reading page would show it. */
 function useReportedView(text: FullText, search: URLSearchParams) {
-  const transliteration = search.get('transliteration') === '1';
-  const view = readingView(text, { language: search.get('language'), transliteration });
-  // useShownVerses reads the reading page's own parameters: the script, and the view.
-  const readingSearch = new URLSearchParams();
-  const script = search.get('script');
-  if (script) readingSearch.set('script', script);
-  if (transliteration) readingSearch.set('view', TRANSLITERATION_VIEW);
-  const shown = useShownVerses(view, readingSearch);
+  const view = readingView(text, choiceFromSearch(search));
+  const shown = useShownVerses(view, search);
   return { view, ...shown };
 }
 

@@ -28,7 +28,7 @@ describe('urls', () => {
       '/texts/x/report?language=sa&script=telugu&verse=3',
     );
     expect(urls.reportMistake('x', { language: 'en', transliteration: true, verse: 1 })).toBe(
-      '/texts/x/report?language=en&transliteration=1&verse=1',
+      '/texts/x/report?language=en&view=transliteration&verse=1',
     );
     expect(urls.reportMistake('a/b')).toBe('/texts/a%2Fb/report');
   });

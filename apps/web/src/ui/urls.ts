@@ -12,17 +12,6 @@ export interface TextLinkOptions {
   verse?: number | null;
 }
 
-/** Where a reader was reading when they report a mistake: the reading page's view and the verse. */
-export interface ReportLinkOptions {
-  language?: string | null;
-  /** The English Transliteration view (or another transliteration content). */
-  transliteration?: boolean;
-  /** The reading page's `?script=` view. */
-  script?: string | null;
-  /** 1-based verse number. */
-  verse?: number | null;
-}
-
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
 /** A location hash when it names a verse (`#v12`, as `urls.text` writes it), else ''. */
@@ -46,12 +35,9 @@ export const urls = {
     const hash = options.verse ? `#v${options.verse}` : '';
     return `/texts/${segment(slug)}${query ? `?${query}` : ''}${hash}`;
   },
-  /** The "Report a mistake" page for one verse of a text. */
-  reportMistake(slug: string, options: ReportLinkOptions = {}) {
-    const params = new URLSearchParams();
-    if (options.language) params.set('language', options.language);
-    if (options.transliteration) params.set('transliteration', '1');
-    if (options.script) params.set('script', options.script);
+  /** The "Report a mistake" page for one verse of a text, in the reading page's view (`?language=&view=&script=&verse=`). */
+  reportMistake(slug: string, options: TextLinkOptions = {}) {
+    const params = viewParams(options);
     if (options.verse) params.set('verse', String(options.verse));
     const query = params.toString();
     return `/texts/${segment(slug)}/report${query ? `?${query}` : ''}`;
