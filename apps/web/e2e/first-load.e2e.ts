@@ -14,10 +14,11 @@ const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
  */
 const TEXT_PAGE_JS_BUDGET = 100_000;
 
-/** Pages whose first load is more than the entry: a lazy page, the script converter. */
+/** Pages whose first load is more than the entry: a lazy page, the script converter, puja mode. */
 const PAGES_WITH_CHUNKS = [
   '/',
   '/texts/hanuman-chalisa?script=telugu',
+  '/texts/hanuman-chalisa?mode=puja',
   '/contact',
   '/category/chalisas',
   '/search?q=hanuman',

@@ -98,7 +98,8 @@ export function rememberScript(script: string | null): void {
   }
 }
 
-function safeStorage(): Storage | null {
+/** localStorage, or null where there is none (the server) or it is blocked. */
+export function safeStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {

@@ -15,6 +15,7 @@ import { copyText } from '../ui/clipboard.js';
 import { useSite } from '../ui/site.js';
 import { useToast } from '../ui/toast.js';
 import { shareUrls, verseAnchorOf } from '../ui/urls.js';
+import { PujaLink } from './puja-link.js';
 import { useTextSize } from './reading-preferences.js';
 
 /** docs/product.md: the copied state of Copy Link lasts 2 seconds. */
@@ -55,6 +56,7 @@ export function ReadingToolbar({ text, viewSelectors, numbered, onNumberedChange
           <IconPrinter size={18} aria-hidden="true" />
           <span className="toolbar-text">Print</span>
         </button>
+        <PujaLink />
       </div>
       <div id={SETTINGS_ID} className="reading-settings" data-open={open}>
         <TextSizeGroup />

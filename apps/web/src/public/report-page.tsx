@@ -12,7 +12,8 @@ import { choiceFromSearch, readingView } from './reading-view.js';
 import { ReportForm, type ReportedVerse } from './report-form.js';
 import { ORIGINAL_SCRIPT, scriptLabel } from './script-view.js';
 import { TEXT_NOT_FOUND_MESSAGE } from './text-page.js';
-import { VerseLines, useShownVerses } from './verses.js';
+import { VerseLines } from './verse-lines.js';
+import { useShownVerses } from './verses.js';
 
 /** `/texts/:slug/report?language=&view=transliteration&script=&verse=`: report a mistake in one verse. */
 export function ReportPage({ params }: { params: { slug: string } }) {

@@ -7,6 +7,7 @@ import { lazyPage, type LazyPage } from './lazy-page.js';
 import { AdminRoute } from './admin-route.js';
 import { NotFoundPage } from './not-found-page.js';
 import { BESIDE_PARAM } from './parallel-view.js';
+import { isPujaMode, pujaMode } from './puja-link.js';
 import { ORIGINAL_SCRIPT, parseScript, scriptFromSearch } from './script-view.js';
 import { TextPage } from './text-page.js';
 
@@ -91,7 +92,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     pattern: /^\/texts\/(?<slug>[^/]+)$/,
     Page: TextPage,
     load: ({ queryClient, queries }, { slug = '' }) => queryClient.prefetchQuery(queries.text(slug)),
-    chunks: (search) => (needsConverter(search) ? [CONVERTER_CHUNK] : []),
+    chunks: (search) => [
+      ...(needsConverter(search) ? [CONVERTER_CHUNK] : []),
+      ...(isPujaMode(search) ? [pujaMode.chunk] : []),
+    ],
   },
   {
     name: 'report',

@@ -8,6 +8,7 @@ import { CategoryBadge, singular } from '../ui/category-badge.js';
 import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
 import { LinesSkeleton } from '../ui/skeletons.js';
+import { useHydrated } from '../ui/use-hydrated.js';
 import { StatePanel } from '../ui/state-panel.js';
 import { urls, verseAnchorOf } from '../ui/urls.js';
 import { BesideSelector } from './beside-selector.js';
@@ -15,12 +16,14 @@ import { DeityImage } from './deity-image.js';
 import { LanguageTabs } from './language-tabs.js';
 import { ReadingToolbar } from './reading-toolbar.js';
 import { PrevNext } from './prev-next.js';
+import { isPujaMode, pujaMode } from './puja-link.js';
 import { besideChoices, besideFromSearch } from './parallel-view.js';
 import { choiceFromSearch, readingView, type ReadingChoice } from './reading-view.js';
 import { useVerseNumbers } from './reading-preferences.js';
 import { SCRIPT_NOTE_ID, ScriptNote, ScriptSelector } from './script-selector.js';
 import { ORIGINAL_SCRIPT, scriptLabel } from './script-view.js';
 import { textHead } from './text-head.js';
+import { showVerse } from './verse-lines.js';
 import { Verses, useBesideVerses, useShownVerses } from './verses.js';
 
 export const TEXT_NOT_FOUND_MESSAGE =
@@ -78,6 +81,9 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
   useScrollToVerse(text.id);
   const viewName = view.transliteration ? 'English Transliteration' : view.language ? languageName(view.language) : '';
   const scriptName = script === ORIGINAL_SCRIPT ? '' : `, shown in ${scriptLabel(script)}`;
+  const lang = scriptLanguage ? viewLang(scriptLanguage, script) : view.lang;
+  // Puja mode opens over the page once it runs in the browser: it needs scripts for everything it does.
+  const puja = useHydrated() && isPujaMode(search) && verses.length > 0;
 
   return (
     <article className="reading" aria-labelledby="text-title">
@@ -98,7 +104,7 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
       <Verses
         verses={verses}
         label={`${text.title}${viewName ? ` in ${viewName}${scriptName}` : ''}${beside ? `, beside ${beside.name}` : ''}`}
-        lang={scriptLanguage ? viewLang(scriptLanguage, script) : view.lang}
+        lang={lang}
         describedBy={script === ORIGINAL_SCRIPT ? undefined : SCRIPT_NOTE_ID}
         title={text.title}
         numbered={numbered}
@@ -116,6 +122,7 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
         This text is part of the Bhakti Sangrah collection of Hindu sacred texts, free for everyone to read and share.
       </p>
       <PrevNext text={text} />
+      {puja ? <pujaMode.Page text={text} view={view} script={script} verses={verses} lang={lang} /> : null}
     </article>
   );
 }
@@ -149,10 +156,6 @@ function TextHeader({ text }: { text: FullText }) {
 function useScrollToVerse(textId: number): void {
   useEffect(() => {
     const anchor = verseAnchorOf(window.location.hash);
-    if (!anchor) return;
-    const verse = document.getElementById(anchor.slice(1));
-    if (!verse) return;
-    verse.scrollIntoView({ block: 'center' });
-    verse.classList.add('verse-target');
+    if (anchor) showVerse(anchor);
   }, [textId]);
 }

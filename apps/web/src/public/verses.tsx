@@ -1,11 +1,11 @@
-import { Fragment, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { parseVerses, viewLang } from '@bhakti/core';
 import { useConverter } from '../ui/script-converter.js';
 import { useTextSize } from './reading-preferences.js';
 import type { Beside } from './parallel-view.js';
 import type { ReadingView } from './reading-view.js';
 import { VerseMenu } from './verse-menu.js';
-import { splitLineEnd } from './verse-lines.js';
+import { VerseLines } from './verse-lines.js';
 import { ORIGINAL_SCRIPT, scriptFromSearch, scriptViewLanguage } from './script-view.js';
 
 const NO_CONTENT_MESSAGE = 'Content not available in this language.';
@@ -173,18 +173,4 @@ function VerseBlock({ lines, verse, numbered, title, reportHref, menuOpen, onMen
       />
     </p>
   );
-}
-
-/** A verse's lines, each line's last word kept with its dandas and number. */
-export function VerseLines({ lines }: { lines: readonly string[] }) {
-  return lines.map((line, lineIndex) => {
-    const [head, end] = splitLineEnd(line);
-    return (
-      <Fragment key={lineIndex}>
-        {lineIndex > 0 ? <br /> : null}
-        {head}
-        {end ? <span className="line-end">{end}</span> : null}
-      </Fragment>
-    );
-  });
 }
