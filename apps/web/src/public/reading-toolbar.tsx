@@ -15,6 +15,7 @@ import { copyText } from '../ui/clipboard.js';
 import { useSite } from '../ui/site.js';
 import { useToast } from '../ui/toast.js';
 import { shareUrls, verseAnchorOf } from '../ui/urls.js';
+import { SaveForOffline } from '../offline/save-for-offline.js';
 import { useTextSize } from './reading-preferences.js';
 
 /** docs/product.md: the copied state of Copy Link lasts 2 seconds. */
@@ -31,7 +32,7 @@ interface ReadingToolbarProps {
 }
 
 /**
- * Share (Copy Link, WhatsApp, Facebook) and Print in one row, and the reading settings (text
+ * Share (Copy Link, WhatsApp, Facebook), Print and Save for offline in one row, and the reading settings (text
  * size, script, side by side, verse numbers): beside them on a wide screen, behind a toggle on a phone.
  */
 export function ReadingToolbar({ text, viewSelectors, numbered, onNumberedChange }: ReadingToolbarProps) {
@@ -55,6 +56,7 @@ export function ReadingToolbar({ text, viewSelectors, numbered, onNumberedChange
           <IconPrinter size={18} aria-hidden="true" />
           <span className="toolbar-text">Print</span>
         </button>
+        <SaveForOffline slug={text.slug} title={text.title} />
       </div>
       <div id={SETTINGS_ID} className="reading-settings" data-open={open}>
         <TextSizeGroup />
