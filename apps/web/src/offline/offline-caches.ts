@@ -1,6 +1,7 @@
 /**
  * What the service worker (src/service-worker/sw.ts) and the pages share about offline
- * reading (docs/decisions/025-offline-reading.md): the caches' names and the paths it never keeps.
+ * reading (docs/decisions/025-offline-reading.md): the caches' names and the paths it never
+ * keeps (the offline page's address is in offline-page-address.ts, out of the reading page's first load).
  */
 
 /** The texts a reader saved with "Save for offline": kept until removed. */
@@ -9,14 +10,6 @@ export const SAVED_CACHE = 'bhakti-saved-texts';
 export const PAGES_CACHE = 'bhakti-pages';
 export const DATA_CACHE = 'bhakti-data';
 export const IMAGES_CACHE = 'bhakti-images';
-
-/** The saved copy's headers: the text's title, for the list of saved texts. */
-export const SAVED_TITLE_HEADER = 'x-bhakti-saved-title';
-
-/** The page the service worker shows for a page it cannot reach and has not kept. */
-export const OFFLINE_PATH = '/offline';
-/** The offline page's parameter naming the page that could not be reached. */
-export const OFFLINE_FROM_PARAM = 'from';
 
 /**
  * Paths whose answers are never kept: the admin portal and its calls (REST and tRPC, a batch

@@ -20,11 +20,11 @@ export function useOfflineSupport(): void {
     if (!worker) return;
     const register = () => void worker.register(SERVICE_WORKER_URL).catch(() => undefined);
     if (document.readyState === 'complete') register();
+    // The layout that calls this stays for the page's life: the listener needs no removal.
     else window.addEventListener('load', register, { once: true });
     // The worker leaves this mark when it takes over from an older version.
     void caches.delete(UPDATED_MARK).then((updated) => {
       if (updated) toast({ title: UPDATED_TITLE });
     });
-    return () => window.removeEventListener('load', register);
   }, [toast]);
 }

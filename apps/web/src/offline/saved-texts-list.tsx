@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { listSavedTexts, type SavedText } from './saved-texts.js';
+import type { SavedText } from './saved-texts.js';
 
 /**
  * The texts saved on this device for offline reading, as links to their reading pages (the
@@ -11,7 +11,8 @@ export function SavedTexts() {
   const [texts, setTexts] = useState<SavedText[] | null>(null);
   useEffect(() => {
     if (!('caches' in window)) return setTexts([]);
-    listSavedTexts().then(setTexts, () => setTexts([]));
+    // The saved texts' module is its own chunk, shared with the toolbar's "Save for offline".
+    import('./saved-texts.js').then((offline) => offline.listSavedTexts()).then(setTexts, () => setTexts([]));
   }, []);
   if (texts === null) return null;
   if (texts.length === 0) {

@@ -1,5 +1,6 @@
 import type { ToastInput } from '../ui/toast.js';
-import { SAVED_CACHE, SAVED_TITLE_HEADER } from './offline-caches.js';
+import { SAVED_CACHE } from './offline-caches.js';
+import { SAVED_TITLE_HEADER } from './offline-page-address.js';
 
 /**
  * "Save for offline" (docs/decisions/025-offline-reading.md): a text's reading page, kept in

@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
 import { SavedTexts } from '../offline/saved-texts-list.js';
-import { OFFLINE_FROM_PARAM, OFFLINE_PATH } from '../offline/offline-caches.js';
+import { OFFLINE_FROM_PARAM, OFFLINE_PATH } from '../offline/offline-page-address.js';
 import { useHead } from '../ui/head.js';
 import { StatePanel } from '../ui/state-panel.js';
 

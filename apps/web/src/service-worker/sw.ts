@@ -19,12 +19,11 @@ import {
   DATA_CACHE,
   IMAGES_CACHE,
   isNeverCached,
-  OFFLINE_FROM_PARAM,
-  OFFLINE_PATH,
   PAGES_CACHE,
   SAVED_CACHE,
   UPDATED_MARK,
 } from '../offline/offline-caches.js';
+import { OFFLINE_FROM_PARAM, OFFLINE_PATH, SAVED_TITLE_HEADER } from '../offline/offline-page-address.js';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -107,11 +106,10 @@ async function keepPage(cacheName: string, path: string, copy?: Response): Promi
     const response = await fetch(path, { credentials: 'same-origin' });
     if (!response.ok) return;
     const cache = await caches.open(cacheName);
-    // A saved text keeps the headers it was saved with (its title).
+    // A saved text keeps the title it was saved with.
     const headers = new Headers(response.headers);
-    copy?.headers.forEach((value, name) => {
-      if (name.startsWith('x-bhakti-')) headers.set(name, value);
-    });
+    const title = copy?.headers.get(SAVED_TITLE_HEADER);
+    if (title) headers.set(SAVED_TITLE_HEADER, title);
     await cache.put(path, new Response(await response.blob(), { status: response.status, headers }));
   } catch {
     // Offline now: the copy stays as it was.
