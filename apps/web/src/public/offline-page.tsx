@@ -33,7 +33,7 @@ export function OfflinePage() {
     >
       <SavedTexts />
       {from ? (
-        <a href={from} className="button button-secondary">
+        <a href={from} className="button button-secondary try-again">
           Try again
         </a>
       ) : null}
