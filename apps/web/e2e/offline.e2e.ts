@@ -4,6 +4,7 @@ import { THEME_COLORS } from '../src/ui/color-theme.js';
 import { PAGES_CACHE, SAVED_CACHE, UPDATED_MARK } from '../src/offline/offline-caches.js';
 import { UPDATED_TITLE } from '../src/offline/offline-support.js';
 import { OFFLINE_TITLE } from '../src/public/offline-page.js';
+import { seriousViolations } from './support/axe.js';
 import { expect, hydrated, test } from './support/fixtures.js';
 
 /**
@@ -93,6 +94,11 @@ test.describe('offline reading', () => {
       await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
       await page.screenshot({ path: new URL(`offline-page-${width}.png`, ARTIFACTS).pathname });
     }
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: new URL('offline-page-dark-1280.png', ARTIFACTS).pathname });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
 
     await saved.getByRole('link', { name: 'Gayatri Mantra' }).click();
     await expect(page).toHaveURL(/\/texts\/gayatri-mantra$/);
@@ -122,6 +128,7 @@ test.describe('offline reading', () => {
         path: new URL(`offline-save-control-${width}.png`, ARTIFACTS).pathname,
       });
     }
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Saved for offline' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Removed from saved texts' })).toBeVisible();
