@@ -40,11 +40,23 @@ cleanupOutdatedCaches();
 // The pages vary by the theme cookie; a kept page is shown whatever the cookie is now.
 const matchOptions: CacheQueryOptions = { ignoreVary: true };
 
+/** The saved copy of a text's page, by its path whatever the query (the view). */
+const savedCopy = (url: string) =>
+  caches.open(SAVED_CACHE).then((cache) => cache.match(new URL(url).pathname, matchOptions));
+
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   matchOptions,
-  plugins: [new ExpirationPlugin({ maxEntries: PAGES_KEPT })],
+  plugins: [
+    new ExpirationPlugin({ maxEntries: PAGES_KEPT }),
+    // A page never opened at this address may still be saved: the saved copy stands in for it
+    // (after the timeout, too, rather than waiting on a network that does not answer).
+    {
+      cachedResponseWillBeUsed: async ({ cachedResponse, request }) =>
+        cachedResponse ?? (await savedCopy(request.url)) ?? null,
+    },
+  ],
 });
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
@@ -60,8 +72,6 @@ async function page(options: RouteHandlerCallbackOptions): Promise<Response> {
     return await pages.handle(options);
   } catch {
     const url = options.url;
-    const saved = await caches.open(SAVED_CACHE).then((cache) => cache.match(url.pathname, matchOptions));
-    if (saved) return saved;
     const offline = new URL(OFFLINE_PATH, self.location.origin);
     offline.searchParams.set(OFFLINE_FROM_PARAM, `${url.pathname}${url.search}`);
     return Response.redirect(offline.href, 302);
@@ -74,16 +84,10 @@ registerRoute(
   page,
 );
 
-// The offline page itself: the precached copy when the network is not there.
+// The offline page itself, whatever its query: the precached copy (this version's), at once.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && url.pathname === OFFLINE_PATH,
-  async ({ request }) => {
-    try {
-      return await fetch(request);
-    } catch {
-      return (await matchPrecache(OFFLINE_PATH)) ?? Response.error();
-    }
-  },
+  async ({ request }) => (await matchPrecache(OFFLINE_PATH)) ?? fetch(request),
 );
 
 registerRoute(
