@@ -111,6 +111,13 @@ test.describe('offline reading', () => {
   }) => {
     await visit(page, '/texts/gayatri-mantra');
     await offlineReady(page);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+      await page.locator('.reading-toolbar').screenshot({
+        path: new URL(`offline-save-control-unsaved-${width}.png`, ARTIFACTS).pathname,
+      });
+    }
     await page.getByRole('button', { name: 'Save for offline' }).click();
     await expect(page.getByRole('button', { name: 'Saved for offline' })).toBeVisible();
     await page.evaluate((name) => caches.delete(name), PAGES_CACHE);
@@ -121,7 +128,6 @@ test.describe('offline reading', () => {
     await expect(verses(page).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Saved for offline' })).toBeVisible();
 
-    mkdirSync(ARTIFACTS, { recursive: true });
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
       await page.locator('.reading-toolbar').screenshot({
