@@ -23,6 +23,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    // A service worker would answer requests that tests route or count: only the suites of
+    // offline reading (e2e/offline.e2e.ts) and of the first load let it run.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

@@ -1,9 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { themeCss } from './src/theme-css.js';
 import { chunkFiles, type ViteManifest } from './src/ui/page-chunks.js';
 
@@ -67,11 +69,61 @@ function clientChunks(): string {
 const EVERY_PAGE_LIBRARIES =
   /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|@tanstack\+[a-z-]+|wouter|regexparam|use-sync-external-store)@/;
 
+/**
+ * Offline reading (docs/decisions/025-offline-reading.md): the web app manifest
+ * (/manifest.webmanifest, named in every page's head) and the service worker /sw.js, built from
+ * src/service-worker/sw.ts with Workbox and the list of files to precache: the public site's
+ * scripts, styles, fonts and icons, never the admin portal's chunks, and the offline page
+ * (revised whenever the files it names change). The page registers the worker itself
+ * (src/offline/offline-support.ts), in a few bytes of the entry.
+ */
+function offlineReading(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: {
+      name: 'Bhakti Sangrah',
+      short_name: 'Bhakti Sangrah',
+      description:
+        'A free library of Hindu devotional texts — aartis, chalisas and stotrams — to read anywhere, also offline.',
+      id: '/',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // THEME_COLORS.light (src/ui/color-theme.tsx) and the page's --cream (styles/global.css).
+      theme_color: '#ff9933',
+      background_color: '#fff8ee',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['assets/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png'],
+      globIgnores: ['assets/admin-app-*'],
+      // Hashed names are their own revision.
+      dontCacheBustURLsMatching: /^assets\//,
+      manifestTransforms: [
+        (entries) => {
+          const revision = createHash('sha256')
+            .update(entries.map((entry) => `${entry.url} ${entry.revision ?? ''}`).join('\n'))
+            .digest('hex')
+            .slice(0, 16);
+          return { manifest: [...entries, { url: '/offline', revision, size: 0 }] };
+        },
+      ],
+    },
+  });
+}
+
 // Two builds from one config: `vite build` makes the browser bundle (dist/client, with the
 // HTML template the server fills in), `vite build --ssr src/entry-server.tsx` the server
 // renderer (dist/server) that apps/server imports at run time.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), mantineTheme(), precompress()],
+  plugins: [react(), mantineTheme(), precompress(), ...(isSsrBuild ? [] : offlineReading())],
   build: {
     outDir: 'dist/client',
     target: 'es2022',

@@ -15,6 +15,8 @@ export const PATHS = {
   health: ['/healthz', '/readyz'],
   /** The admin portal's page; under `api`, the admin routes; in `trpc`, the admin procedures. */
   admin: '/admin',
+  /** The service worker and the web app manifest of offline reading (ADR 025): never cached by the browser. */
+  offlineApp: ['/sw.js', '/manifest.webmanifest'],
   /** Built assets, with content hashes in their names. */
   assets: '/assets/',
   /** The theme toggle's switch for pages without JavaScript (theme-switch.ts): sets a cookie, never kept. */
@@ -57,6 +59,11 @@ export function isAdminPage(path: string): boolean {
 /** Built assets have content hashes in their names: cache them for a year. */
 export function isImmutableAsset(path: string): boolean {
   return path.startsWith(PATHS.assets);
+}
+
+/** The service worker and the web app manifest: asked again on every visit. */
+export function isOfflineAppFile(path: string): boolean {
+  return (PATHS.offlineApp as readonly string[]).includes(path);
 }
 
 /**

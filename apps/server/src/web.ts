@@ -6,7 +6,7 @@ import formBody from '@fastify/formbody';
 import { colorThemeFromCookies, type ColorTheme } from '@bhakti/core';
 import { appRouter, createCallerFactory, errorAnswer, errorBody, type Context, type AppDeps } from '@bhakti/api';
 import { requestContext } from './request-context.js';
-import { isAdminPage, isImmutableAsset, isServerPath } from './paths.js';
+import { isAdminPage, isImmutableAsset, isOfflineAppFile, isServerPath } from './paths.js';
 
 /** The web app's two builds, found at run time (apps never import apps). */
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -86,10 +86,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     allowedPath: (path) => path !== '/index.html',
     setHeaders: (response, path) => {
       const url = path.slice(CLIENT_DIR.length - 1);
-      response.raw.setHeader(
-        'cache-control',
-        isImmutableAsset(url) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
+      response.raw.setHeader('cache-control', staticCacheControl(url));
     },
   });
   app.get('/*', async (request, reply) => {
@@ -97,6 +94,17 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     return sendPage(web, request, reply);
   });
   await registerFormPosts(app, web);
+}
+
+/**
+ * Built assets are kept a year (their names change with their content); the service worker and
+ * the web app manifest are asked again each time, so that a new version is found on the next
+ * visit (ADR 025); other files an hour.
+ */
+export function staticCacheControl(url: string): string {
+  if (isImmutableAsset(url)) return 'public, max-age=31536000, immutable';
+  if (isOfflineAppFile(url)) return 'no-cache';
+  return 'public, max-age=3600';
 }
 
 /**

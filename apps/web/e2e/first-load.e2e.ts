@@ -4,6 +4,9 @@ import { gzipSync } from 'node:zlib';
 import type { Request } from '@playwright/test';
 import { expect, hydrated, test } from './support/fixtures.js';
 
+// The page registers its service worker after load (offline reading): it must fetch no script the page did not name.
+test.use({ serviceWorkers: 'allow' });
+
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 
 /**

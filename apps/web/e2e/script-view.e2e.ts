@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page, Request } from '@playwright/test';
 import { seriousViolations } from './support/axe.js';
-import { expect, hydrated, test } from './support/fixtures.js';
+import { expect, hydrated, SW_BLOCKED, test } from './support/fixtures.js';
 import { fontsOf } from './support/fonts.js';
 
 /** Where the screenshots go: test-results/ is git-ignored. */
@@ -262,7 +262,10 @@ test.describe('a shared ?script= link', () => {
 
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      // Playwright's own word when it blocks the service worker (playwright.config.ts) is no problem of the page.
+      if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes(SW_BLOCKED)) {
+        problems.push(message.text());
+      }
     });
     page.on('pageerror', (error) => problems.push(error.message));
     const calls = recordApiCalls(page);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Router, useLocation } from 'wouter';
+import { Router, useLocation, type AroundNavHandler } from 'wouter';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ColorTheme } from '@bhakti/core';
 import type { PublicApi } from './ui/api.js';
@@ -11,6 +11,7 @@ import { SiteContext, type Site } from './ui/site.js';
 import { ToastProvider } from './ui/toast.js';
 import { Footer } from './public/footer.js';
 import { Header } from './public/header.js';
+import { useOfflineSupport } from './offline/offline-support.js';
 import { TextSizeProvider } from './public/reading-preferences.js';
 import { matchRoute } from './public/routes.js';
 
@@ -39,7 +40,7 @@ export function App({ api, queryClient, site, theme, head, ssr, formPost = null 
       <SiteContext.Provider value={site}>
         <ApiContext.Provider value={api}>
           <QueryClientProvider client={queryClient}>
-            <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
+            <Router ssrPath={ssr?.path} ssrSearch={ssr?.search} aroundNav={loadWhenOffline}>
               <ColorThemeProvider theme={theme}>
                 <ToastProvider>
                   <TextSizeProvider>
@@ -55,8 +56,18 @@ export function App({ api, queryClient, site, theme, head, ssr, formPost = null 
   );
 }
 
+/**
+ * Offline, a move to another page loads it whole, so that the service worker answers with the
+ * page as kept or with the offline page, instead of a page waiting for data that cannot come.
+ */
+const loadWhenOffline: AroundNavHandler = (navigate, to, options) => {
+  if (navigator.onLine) navigate(to, options);
+  else window.location.assign(to);
+};
+
 function Layout({ formPost }: { formPost: FormPostResult | null }) {
   const [location] = useLocation();
+  useOfflineSupport();
   const { route, params } = matchRoute(location);
   const { Page } = route;
   const firstLocation = useRef(location);

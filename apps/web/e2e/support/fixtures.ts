@@ -10,6 +10,12 @@ export const test = base.extend({
   },
 });
 
+/**
+ * What Playwright writes to the console when a page registers its service worker in a suite
+ * that blocks it (playwright.config.ts): the browser's doing, not the page's.
+ */
+export const SW_BLOCKED = 'Service Worker registration blocked by Playwright';
+
 /** Records the tRPC calls a page makes (to prove what was and was not fetched). */
 export function recordTrpc(page: Page): Request[] {
   const calls: Request[] = [];

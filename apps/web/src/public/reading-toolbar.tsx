@@ -16,6 +16,7 @@ import { useSite } from '../ui/site.js';
 import { useToast } from '../ui/toast.js';
 import { shareUrls, verseAnchorOf } from '../ui/urls.js';
 import { PujaLink } from './puja-link.js';
+import { SaveForOffline } from '../offline/save-for-offline.js';
 import { useTextSize } from './reading-preferences.js';
 
 /** docs/product.md: the copied state of Copy Link lasts 2 seconds. */
@@ -32,7 +33,7 @@ interface ReadingToolbarProps {
 }
 
 /**
- * Share (Copy Link, WhatsApp, Facebook) and Print in one row, and the reading settings (text
+ * Share (Copy Link, WhatsApp, Facebook), Print and Save for offline in one row, and the reading settings (text
  * size, script, side by side, verse numbers): beside them on a wide screen, behind a toggle on a phone.
  */
 export function ReadingToolbar({ text, viewSelectors, numbered, onNumberedChange }: ReadingToolbarProps) {
@@ -57,6 +58,7 @@ export function ReadingToolbar({ text, viewSelectors, numbered, onNumberedChange
           <span className="toolbar-text">Print</span>
         </button>
         <PujaLink />
+        <SaveForOffline slug={text.slug} title={text.title} />
       </div>
       <div id={SETTINGS_ID} className="reading-settings" data-open={open}>
         <TextSizeGroup />

@@ -64,6 +64,9 @@ const privacy = lazyPage('src/public/privacy-page.tsx', () =>
   import('./privacy-page.js').then((page) => page.PrivacyPage),
 );
 const terms = lazyPage('src/public/terms-page.tsx', () => import('./terms-page.js').then((page) => page.TermsPage));
+const offline = lazyPage('src/public/offline-page.tsx', () =>
+  import('./offline-page.js').then((page) => page.OfflinePage),
+);
 
 /** A lazy page's part of its route: the component, and its chunk loaded before rendering. */
 /** A script view, shown or beside the verses, needs the converter before the page renders. */
@@ -138,6 +141,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'contact', pattern: /^\/contact$/, ...page(contact) },
   { name: 'privacy', pattern: /^\/privacy-policy$/, ...page(privacy) },
   { name: 'terms', pattern: /^\/terms-of-service$/, ...page(terms) },
+  { name: 'offline', pattern: /^\/offline$/, ...page(offline) },
   { name: 'admin', pattern: /^\/admin$/, Page: AdminRoute },
 ];
 

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { IconCheck, IconDownload } from '@tabler/icons-react';
+import { useToast } from '../ui/toast.js';
+import { urls } from '../ui/urls.js';
+import { SAVED_CACHE } from './offline-caches.js';
+
+/**
+ * The reading toolbar's "Save for offline" (docs/product.md): keeps this text's page for
+ * reading without a connection, or removes it. Its work is a lazy chunk (saved-texts.ts),
+ * loaded when the reader presses it; the button shows once the page knows whether the text is saved (never
+ * without JavaScript, or in a browser without service workers).
+ */
+export function SaveForOffline({ slug, title }: { slug: string; title: string }) {
+  const path = urls.text(slug);
+  const toast = useToast();
+  // Known once the page runs in a browser that can keep pages (a service worker and Cache Storage).
+  const [saved, setSaved] = useState<boolean | null>(null);
+  useEffect(() => {
+    if ('serviceWorker' in navigator && 'caches' in window) {
+      void caches.match(path, { cacheName: SAVED_CACHE }).then((copy) => setSaved(!!copy));
+    }
+  }, [path]);
+  if (saved === null) return null;
+
+  const toggle = () =>
+    import('./saved-texts.js').then((offline) => offline.toggleSaved({ path, title, saved, toast }).then(setSaved));
+
+  return (
+    <button
+      type="button"
+      className="toolbar-button"
+      data-saved={saved}
+      title={saved ? 'Remove from saved texts' : undefined}
+      onClick={() => void toggle()}
+    >
+      {saved ? (
+        <IconCheck size={18} aria-hidden="true" className="copied-icon" />
+      ) : (
+        <IconDownload size={18} aria-hidden="true" />
+      )}
+      <span className="toolbar-text">{saved ? 'Saved for offline' : 'Save for offline'}</span>
+    </button>
+  );
+}

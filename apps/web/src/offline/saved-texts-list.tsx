@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { SavedText } from './saved-texts.js';
+
+/**
+ * The texts saved on this device for offline reading, as links to their reading pages (the
+ * offline page shows it; so may a reader's own page of texts). Read from Cache Storage in the
+ * browser: the server renders nothing here.
+ */
+export function SavedTexts() {
+  const [texts, setTexts] = useState<SavedText[] | null>(null);
+  useEffect(() => {
+    if (!('caches' in window)) return setTexts([]);
+    // The saved texts' module is its own chunk, shared with the toolbar's "Save for offline".
+    import('./saved-texts.js').then((offline) => offline.listSavedTexts()).then(setTexts, () => setTexts([]));
+  }, []);
+  if (texts === null) return null;
+  if (texts.length === 0) {
+    return (
+      <p className="saved-texts-empty" data-testid="saved-texts">
+        No texts are saved on this device yet. Open a text and choose “Save for offline” to read it without a
+        connection.
+      </p>
+    );
+  }
+  return (
+    <ul className="saved-texts" data-testid="saved-texts" aria-label="Texts saved for offline reading">
+      {texts.map((text) => (
+        <li key={text.path}>
+          <Link href={text.path}>{text.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
