@@ -59,9 +59,11 @@ export function App({ api, queryClient, site, theme, head, ssr, formPost = null 
 /**
  * Offline, a move to another page loads it whole, so that the service worker answers with the
  * page as kept or with the offline page, instead of a page waiting for data that cannot come.
+ * A move within the page (its query: another view, puja mode) needs no new data and stays.
  */
 const loadWhenOffline: AroundNavHandler = (navigate, to, options) => {
-  if (navigator.onLine) navigate(to, options);
+  if (navigator.onLine || new URL(to, window.location.href).pathname === window.location.pathname)
+    navigate(to, options);
   else window.location.assign(to);
 };
 
