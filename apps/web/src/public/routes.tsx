@@ -62,6 +62,9 @@ const report = lazyPage('src/public/report-page.tsx', () => import('./report-pag
 const privacy = lazyPage('src/public/privacy-page.tsx', () =>
   import('./privacy-page.js').then((page) => page.PrivacyPage),
 );
+const myTexts = lazyPage('src/public/my-texts-page.tsx', () =>
+  import('./my-texts-page.js').then((page) => page.MyTextsPage),
+);
 const terms = lazyPage('src/public/terms-page.tsx', () => import('./terms-page.js').then((page) => page.TermsPage));
 
 /** A lazy page's part of its route: the component, and its chunk loaded before rendering. */
@@ -130,6 +133,8 @@ export const ROUTES: readonly RouteDefinition[] = [
       if (q) await queryClient.prefetchQuery(queries.search(q));
     },
   },
+  // The lists are this device's: the server renders the page without them (no load).
+  { name: 'my-texts', pattern: /^\/my-texts$/, ...page(myTexts) },
   { name: 'about', pattern: /^\/about$/, ...page(about) },
   { name: 'contact', pattern: /^\/contact$/, ...page(contact) },
   { name: 'privacy', pattern: /^\/privacy-policy$/, ...page(privacy) },

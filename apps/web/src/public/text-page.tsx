@@ -14,6 +14,7 @@ import { BesideSelector } from './beside-selector.js';
 import { DeityImage } from './deity-image.js';
 import { LanguageTabs } from './language-tabs.js';
 import { ReadingToolbar } from './reading-toolbar.js';
+import { useRememberReading } from './remember-reading.js';
 import { PrevNext } from './prev-next.js';
 import { besideChoices, besideFromSearch } from './parallel-view.js';
 import { choiceFromSearch, readingView, type ReadingChoice } from './reading-view.js';
@@ -76,6 +77,13 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
   const besideVerses = useBesideVerses(beside, view);
   useHead(textHead(text, readingView(text, fromUrl), fromUrl.language, requestedScript));
   useScrollToVerse(text.id);
+  const memoryView = {
+    language: view.language,
+    transliteration: view.transliteration,
+    script: script === ORIGINAL_SCRIPT ? null : script,
+  };
+  useRememberReading(text.slug, text.title, memoryView);
+  const lang = scriptLanguage ? viewLang(scriptLanguage, script) : view.lang;
   const viewName = view.transliteration ? 'English Transliteration' : view.language ? languageName(view.language) : '';
   const scriptName = script === ORIGINAL_SCRIPT ? '' : `, shown in ${scriptLabel(script)}`;
 
@@ -85,6 +93,7 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
       <LanguageTabs text={text} view={view} script={requestedScript} onChoose={choose} />
       <ReadingToolbar
         text={text}
+        memoryView={memoryView}
         viewSelectors={
           <>
             {scriptLanguage ? <ScriptSelector slug={text.slug} language={scriptLanguage} script={script} /> : null}
@@ -98,9 +107,10 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
       <Verses
         verses={verses}
         label={`${text.title}${viewName ? ` in ${viewName}${scriptName}` : ''}${beside ? `, beside ${beside.name}` : ''}`}
-        lang={scriptLanguage ? viewLang(scriptLanguage, script) : view.lang}
+        lang={lang}
         describedBy={script === ORIGINAL_SCRIPT ? undefined : SCRIPT_NOTE_ID}
         title={text.title}
+        memory={{ slug: text.slug, view: memoryView, lang }}
         numbered={numbered}
         reportHref={(verse) =>
           urls.reportMistake(text.slug, {

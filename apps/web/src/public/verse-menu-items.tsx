@@ -1,7 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { IconCopy, IconFlag, IconShare2 } from '@tabler/icons-react';
+import { IconBookmark, IconBookmarkOff, IconCopy, IconFlag, IconShare2 } from '@tabler/icons-react';
 import { copyText } from '../ui/clipboard.js';
+import { isBookmarked, toggleBookmark } from '../ui/reading-memory.js';
 import { useToast } from '../ui/toast.js';
+import type { VerseSource } from './verse-menu.js';
 
 /** The address of a verse: this page's, with `#vN` in place of any other anchor. */
 export const verseUrl = (verse: number) => `${window.location.href.split('#')[0] ?? ''}#v${verse}`;
@@ -15,13 +17,22 @@ interface VerseMenuItemsProps {
   verse: number;
   lines: readonly string[];
   title: string;
+  memory: VerseSource;
   reportHref: string;
   close: (refocus: boolean) => void;
 }
 
-export default function VerseMenuItems({ id, verse, lines, title, reportHref, close }: VerseMenuItemsProps) {
+export default function VerseMenuItems({ id, verse, lines, title, memory, reportHref, close }: VerseMenuItemsProps) {
   const menu = useMenuFocus(close);
   const { copyVerse, shareVerse } = useVerseActions(verse, lines, title);
+  const bookmarked = isBookmarked(memory.slug, verse);
+  const toast = useToast();
+  const bookmarkVerse = async () => {
+    const kept = toggleBookmark({ ...memory, title, verse, line: lines[0] ?? '' });
+    if (isBookmarked(memory.slug, verse) === bookmarked) toast({ title: 'Could not change the bookmark', description: STORAGE_BLOCKED, variant: 'destructive' });
+    else if (kept) toast({ title: 'Verse bookmarked', description: `Verse ${verse} of ${title} is in My texts` });
+    else toast({ title: 'Bookmark removed', description: `Verse ${verse} of ${title}` });
+  };
   const act = (action: () => Promise<void>) => () => {
     close(true);
     void action();
@@ -43,6 +54,10 @@ export default function VerseMenuItems({ id, verse, lines, title, reportHref, cl
         <IconShare2 size={18} aria-hidden="true" />
         Share verse link
       </button>
+      <button type="button" role="menuitem" tabIndex={-1} onClick={act(bookmarkVerse)}>
+        {bookmarked ? <IconBookmarkOff size={18} aria-hidden="true" /> : <IconBookmark size={18} aria-hidden="true" />}
+        {bookmarked ? 'Remove verse bookmark' : 'Bookmark verse'}
+      </button>
       <a role="menuitem" tabIndex={-1} href={reportHref}>
         <IconFlag size={18} aria-hidden="true" />
         Report a mistake
@@ -50,6 +65,8 @@ export default function VerseMenuItems({ id, verse, lines, title, reportHref, cl
     </span>
   );
 }
+
+const STORAGE_BLOCKED = 'This browser does not let the site keep anything on this device.';
 
 /** The menu pattern: the first item focused on open, arrows and Home/End move, Esc and Tab and a click outside close. */
 function useMenuFocus(close: (refocus: boolean) => void) {

@@ -1,0 +1,87 @@
+import { Link } from 'wouter';
+import { IconX } from '@tabler/icons-react';
+import { languageName } from '@bhakti/core';
+import type { Bookmark, MemoryView, Reading } from '../ui/reading-memory.js';
+import { removeBookmark } from '../ui/use-reading-memory.js';
+import { urls } from '../ui/urls.js';
+import { parseScript, scriptLabel } from './script-view.js';
+
+/** "Hindi", "English Transliteration", "Sanskrit, shown in Telugu": the view a text was read in. */
+export function viewName({ language, transliteration, script }: MemoryView): string {
+  const name = transliteration ? 'English Transliteration' : language ? languageName(language) : '';
+  const shownIn = parseScript(script ?? null);
+  return shownIn ? `${name}, shown in ${scriptLabel(shownIn)}` : name;
+}
+
+const readAt = (at: number) => new Date(at).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Texts left partway, each a link back to the verse reached, in the view it was read in. */
+export function ContinueList({ readings }: { readings: readonly Reading[] }) {
+  return (
+    <ul className="memory-list">
+      {readings.map((reading) => (
+        <li key={reading.slug} className="memory-item">
+          <Link href={urls.text(reading.slug, { ...reading.view, verse: reading.verse })} className="memory-title">
+            {reading.title}
+            <span className="visually-hidden">, continue at verse {reading.verse}</span>
+          </Link>
+          <span className="memory-meta">
+            Verse {reading.verse}
+            {viewName(reading.view) ? ` · ${viewName(reading.view)}` : ''}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Texts opened on this device, newest first, with when. */
+export function RecentList({ readings }: { readings: readonly Reading[] }) {
+  return (
+    <ul className="memory-list">
+      {readings.map((reading) => (
+        <li key={reading.slug} className="memory-item">
+          <Link href={urls.text(reading.slug, reading.view)} className="memory-title">
+            {reading.title}
+          </Link>
+          <span className="memory-meta">
+            {viewName(reading.view) ? `${viewName(reading.view)} · ` : ''}
+            <time dateTime={new Date(reading.at).toISOString()}>{readAt(reading.at)}</time>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Bookmarked texts and verses, newest first, each with a Remove button. */
+export function BookmarkList({ bookmarks }: { bookmarks: readonly Bookmark[] }) {
+  return (
+    <ul className="memory-list">
+      {bookmarks.map((bookmark) => {
+        const name = bookmark.verse ? `${bookmark.title}, verse ${bookmark.verse}` : bookmark.title;
+        return (
+          <li key={`${bookmark.slug} ${bookmark.verse ?? ''}`} className="memory-item memory-bookmark">
+            <Link href={urls.text(bookmark.slug, { ...bookmark.view, verse: bookmark.verse })} className="memory-title">
+              {name}
+            </Link>
+            {bookmark.line ? (
+              <span className="memory-line" lang={bookmark.lang}>
+                {bookmark.line}
+              </span>
+            ) : null}
+            <span className="memory-meta">{viewName(bookmark.view) || 'Text'}</span>
+            <button
+              type="button"
+              className="icon-button memory-remove"
+              aria-label={`Remove bookmark: ${name}`}
+              onClick={() => removeBookmark(bookmark.slug, bookmark.verse)}
+            >
+              <IconX size={18} aria-hidden="true" />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
