@@ -1,16 +1,29 @@
 import { Link } from 'wouter';
 import { IconX } from '@tabler/icons-react';
 import { languageName } from '@bhakti/core';
-import type { Bookmark, MemoryView, Reading } from '../ui/reading-memory.js';
+import type { Bookmark, Reading } from '../ui/reading-memory.js';
 import { removeBookmark } from '../ui/use-reading-memory.js';
-import { urls } from '../ui/urls.js';
+import { TRANSLITERATION_VIEW, urls } from '../ui/urls.js';
 import { parseScript, scriptLabel } from './script-view.js';
 
-/** "Hindi", "English Transliteration", "Sanskrit, shown in Telugu": the view a text was read in. */
-export function viewName({ language, transliteration, script }: MemoryView): string {
+/** The view a remembered query names: its language or transliteration, and its script view. */
+function viewOf(query: string) {
+  const search = new URLSearchParams(query);
+  return {
+    language: search.get('language'),
+    transliteration: search.get('view') === TRANSLITERATION_VIEW,
+    script: parseScript(search.get('script')),
+  };
+}
+
+/** The link back to a remembered text, in the view it was read in, at a verse. */
+const linkTo = (item: Reading | Bookmark, verse?: number) => urls.text(item.slug, { ...viewOf(item.query), verse });
+
+/** "Hindi", "English Transliteration", "Hindi, shown in Telugu": the view a text was read in ('' for the text's first). */
+export function viewName(query: string): string {
+  const { language, transliteration, script } = viewOf(query);
   const name = transliteration ? 'English Transliteration' : language ? languageName(language) : '';
-  const shownIn = parseScript(script ?? null);
-  return shownIn ? `${name}, shown in ${scriptLabel(shownIn)}` : name;
+  return script ? `${name || 'Original'}, shown in ${scriptLabel(script)}` : name;
 }
 
 const readAt = (at: number) => new Date(at).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -21,13 +34,13 @@ export function ContinueList({ readings }: { readings: readonly Reading[] }) {
     <ul className="memory-list">
       {readings.map((reading) => (
         <li key={reading.slug} className="memory-item">
-          <Link href={urls.text(reading.slug, { ...reading.view, verse: reading.verse })} className="memory-title">
+          <Link href={linkTo(reading, reading.verse)} className="memory-title">
             {reading.title}
             <span className="visually-hidden">, continue at verse {reading.verse}</span>
           </Link>
           <span className="memory-meta">
             Verse {reading.verse}
-            {viewName(reading.view) ? ` · ${viewName(reading.view)}` : ''}
+            {viewName(reading.query) ? ` · ${viewName(reading.query)}` : ''}
           </span>
         </li>
       ))}
@@ -41,11 +54,11 @@ export function RecentList({ readings }: { readings: readonly Reading[] }) {
     <ul className="memory-list">
       {readings.map((reading) => (
         <li key={reading.slug} className="memory-item">
-          <Link href={urls.text(reading.slug, reading.view)} className="memory-title">
+          <Link href={linkTo(reading)} className="memory-title">
             {reading.title}
           </Link>
           <span className="memory-meta">
-            {viewName(reading.view) ? `${viewName(reading.view)} · ` : ''}
+            {viewName(reading.query) ? `${viewName(reading.query)} · ` : ''}
             <time dateTime={new Date(reading.at).toISOString()}>{readAt(reading.at)}</time>
           </span>
         </li>
@@ -62,7 +75,7 @@ export function BookmarkList({ bookmarks }: { bookmarks: readonly Bookmark[] }) 
         const name = bookmark.verse ? `${bookmark.title}, verse ${bookmark.verse}` : bookmark.title;
         return (
           <li key={`${bookmark.slug} ${bookmark.verse ?? ''}`} className="memory-item memory-bookmark">
-            <Link href={urls.text(bookmark.slug, { ...bookmark.view, verse: bookmark.verse })} className="memory-title">
+            <Link href={linkTo(bookmark, bookmark.verse)} className="memory-title">
               {name}
             </Link>
             {bookmark.line ? (
@@ -70,7 +83,7 @@ export function BookmarkList({ bookmarks }: { bookmarks: readonly Bookmark[] }) 
                 {bookmark.line}
               </span>
             ) : null}
-            <span className="memory-meta">{viewName(bookmark.view) || 'Text'}</span>
+            <span className="memory-meta">{viewName(bookmark.query) || 'Text'}</span>
             <button
               type="button"
               className="icon-button memory-remove"

@@ -63,7 +63,10 @@ function MemorySections({ memory }: { memory: Memory }) {
               className="button button-secondary"
               onClick={() => {
                 clearRecent();
-                toast({ title: 'Recently read cleared', description: 'The places you reached went with it; bookmarks stay.' });
+                toast({
+                  title: 'Recently read cleared',
+                  description: 'The places you reached went with it; bookmarks stay.',
+                });
               }}
             >
               Clear recently read

@@ -15,7 +15,6 @@ import { copyText } from '../ui/clipboard.js';
 import { useSite } from '../ui/site.js';
 import { useToast } from '../ui/toast.js';
 import { shareUrls, verseAnchorOf } from '../ui/urls.js';
-import type { MemoryView } from '../ui/reading-memory.js';
 import { BookmarkToggle } from './bookmark-toggle.js';
 import { useTextSize } from './reading-preferences.js';
 
@@ -26,8 +25,6 @@ const SETTINGS_ID = 'reading-settings';
 
 interface ReadingToolbarProps {
   text: FullText;
-  /** The view on screen, kept with a bookmark of the text. */
-  memoryView: MemoryView;
   /** The script selector (when the shown content has script views) and the side-by-side selector. */
   viewSelectors: ReactNode;
   numbered: boolean;
@@ -38,7 +35,7 @@ interface ReadingToolbarProps {
  * Share (Copy Link, WhatsApp, Facebook) and Print in one row, and the reading settings (text
  * size, script, side by side, verse numbers): beside them on a wide screen, behind a toggle on a phone.
  */
-export function ReadingToolbar({ text, memoryView, viewSelectors, numbered, onNumberedChange }: ReadingToolbarProps) {
+export function ReadingToolbar({ text, viewSelectors, numbered, onNumberedChange }: ReadingToolbarProps) {
   const [open, setOpen] = useState(false);
   return (
     <div className="reading-toolbar no-print">
@@ -55,7 +52,7 @@ export function ReadingToolbar({ text, memoryView, viewSelectors, numbered, onNu
           Settings
         </button>
         <ShareGroup title={text.title} />
-        <BookmarkToggle slug={text.slug} title={text.title} view={memoryView} />
+        <BookmarkToggle slug={text.slug} title={text.title} />
         <button type="button" className="toolbar-button needs-js" onClick={() => window.print()}>
           <IconPrinter size={18} aria-hidden="true" />
           <span className="toolbar-text">Print</span>

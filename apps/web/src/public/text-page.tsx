@@ -77,13 +77,7 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
   const besideVerses = useBesideVerses(beside, view);
   useHead(textHead(text, readingView(text, fromUrl), fromUrl.language, requestedScript));
   useScrollToVerse(text.id);
-  const memoryView = {
-    language: view.language,
-    transliteration: view.transliteration,
-    script: script === ORIGINAL_SCRIPT ? null : script,
-  };
-  useRememberReading(text.slug, text.title, memoryView);
-  const lang = scriptLanguage ? viewLang(scriptLanguage, script) : view.lang;
+  useRememberReading(text.slug, text.title, search.toString());
   const viewName = view.transliteration ? 'English Transliteration' : view.language ? languageName(view.language) : '';
   const scriptName = script === ORIGINAL_SCRIPT ? '' : `, shown in ${scriptLabel(script)}`;
 
@@ -93,7 +87,6 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
       <LanguageTabs text={text} view={view} script={requestedScript} onChoose={choose} />
       <ReadingToolbar
         text={text}
-        memoryView={memoryView}
         viewSelectors={
           <>
             {scriptLanguage ? <ScriptSelector slug={text.slug} language={scriptLanguage} script={script} /> : null}
@@ -107,10 +100,9 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
       <Verses
         verses={verses}
         label={`${text.title}${viewName ? ` in ${viewName}${scriptName}` : ''}${beside ? `, beside ${beside.name}` : ''}`}
-        lang={lang}
+        lang={scriptLanguage ? viewLang(scriptLanguage, script) : view.lang}
         describedBy={script === ORIGINAL_SCRIPT ? undefined : SCRIPT_NOTE_ID}
         title={text.title}
-        memory={{ slug: text.slug, view: memoryView, lang }}
         numbered={numbered}
         reportHref={(verse) =>
           urls.reportMistake(text.slug, {

@@ -4,7 +4,7 @@ import { useConverter } from '../ui/script-converter.js';
 import { useTextSize } from './reading-preferences.js';
 import type { Beside } from './parallel-view.js';
 import type { ReadingView } from './reading-view.js';
-import { VerseMenu, type VerseSource } from './verse-menu.js';
+import { VerseMenu } from './verse-menu.js';
 import { splitLineEnd } from './verse-lines.js';
 import { ORIGINAL_SCRIPT, scriptFromSearch, scriptViewLanguage } from './script-view.js';
 
@@ -60,8 +60,6 @@ interface VersesProps {
   describedBy: string | undefined;
   /** The text's title, for a copied verse's citation. */
   title: string;
-  /** The text and view a bookmarked verse keeps. */
-  memory: VerseSource;
   /** Whether each verse shows its number. */
   numbered: boolean;
   /** The report form's address for a verse. */
@@ -87,7 +85,6 @@ export function Verses(props: VersesProps) {
       verse={index + 1}
       numbered={numbered}
       title={props.title}
-      memory={props.memory}
       reportHref={props.reportHref(index + 1)}
       menuOpen={menuOf === index + 1}
       onMenuChange={(open) => setMenuOf(open ? index + 1 : null)}
@@ -151,14 +148,13 @@ interface VerseBlockProps {
   verse: number;
   numbered: boolean;
   title: string;
-  memory: VerseSource;
   reportHref: string;
   menuOpen: boolean;
   onMenuChange: (open: boolean) => void;
 }
 
 /** One verse: its number when asked for, its lines, its menu. */
-function VerseBlock({ lines, verse, numbered, title, memory, reportHref, menuOpen, onMenuChange }: VerseBlockProps) {
+function VerseBlock({ lines, verse, numbered, title, reportHref, menuOpen, onMenuChange }: VerseBlockProps) {
   return (
     <p className="verse" id={`v${verse}`}>
       {numbered ? (
@@ -171,7 +167,6 @@ function VerseBlock({ lines, verse, numbered, title, memory, reportHref, menuOpe
         verse={verse}
         lines={lines}
         title={title}
-        memory={memory}
         reportHref={reportHref}
         open={menuOpen}
         onOpenChange={onMenuChange}

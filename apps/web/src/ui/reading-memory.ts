@@ -1,5 +1,3 @@
-import type { TextLinkOptions } from './urls.js';
-
 /**
  * Reading memory (docs/decisions/026): what this device read and bookmarked, in localStorage
  * only — nothing is sent to the server. One key per item under a versioned prefix, so writing
@@ -9,14 +7,12 @@ import type { TextLinkOptions } from './urls.js';
  */
 export const MEMORY_PREFIX = 'bhakti_memory_v1:';
 
-/** The view a text was read in, as its address names it (urls.text). */
-export type MemoryView = Pick<TextLinkOptions, 'language' | 'transliteration' | 'script'>;
-
 /** A text read on this device; `verse` is the one the reader had reached (1 at the start). */
 export interface Reading {
   slug: string;
   title: string;
-  view: MemoryView;
+  /** The reading page's query as it was (`?language=hi&script=telugu`): the view it was read in. */
+  query: string;
   verse: number;
   /** When it was last read (ms since 1970). */
   at: number;
@@ -26,7 +22,7 @@ export interface Reading {
 export interface Bookmark {
   slug: string;
   title: string;
-  view: MemoryView;
+  query: string;
   verse?: number;
   line?: string;
   lang?: string;
@@ -57,9 +53,9 @@ export function storeItem(key: string, item: Reading | Bookmark | null): void {
 }
 
 /** A text being read, with the verse reached (else the one it had): "recently read" and "Continue reading". */
-export function recordReading(slug: string, title: string, view: MemoryView, verse?: number): void {
+export function recordReading(slug: string, title: string, query: string, verse?: number): void {
   const key = readingKey(slug);
-  storeItem(key, { slug, title, view, verse: verse ?? storedItem(key)?.verse ?? 1, at: Date.now() });
+  storeItem(key, { slug, title, query, verse: verse ?? storedItem(key)?.verse ?? 1, at: Date.now() });
 }
 
 /** Whether this device keeps a bookmark of the text (no verse) or of one verse of it. */

@@ -27,18 +27,19 @@ function storedEntries(): [string, string][] {
   }
 }
 
-const isView = (view: unknown) =>
-  typeof view === 'object' && view !== null && !Array.isArray(view);
+const isVerse = (verse: unknown) => verse === undefined || (Number.isInteger(verse) && (verse as number) > 0);
 
-/** A stored item as a reading or bookmark, or null when it is not one (corrupt, or written by other code). */
-function parseItem(value: string): (Reading & { verse?: number }) | null {
+/** A stored item, or null when it is not one (corrupt, or written by other code). */
+function parseItem(value: string): Bookmark | null {
   try {
     const item = JSON.parse(value) as Partial<Bookmark> | null;
-    if (typeof item?.slug !== 'string' || typeof item.title !== 'string' || !isView(item.view)) return null;
-    if (typeof item.at !== 'number' || (item.verse !== undefined && !(Number.isInteger(item.verse) && item.verse > 0))) {
-      return null;
-    }
-    return item as Reading;
+    const readable =
+      typeof item?.slug === 'string' &&
+      typeof item.title === 'string' &&
+      typeof item.query === 'string' &&
+      typeof item.at === 'number' &&
+      isVerse(item.verse);
+    return readable ? (item as Bookmark) : null;
   } catch {
     return null;
   }
@@ -48,14 +49,15 @@ const newestFirst = (a: { at: number }, b: { at: number }) => b.at - a.at;
 
 /**
  * The lists in stored entries: readings and bookmarks newest first, each within its bound;
- * unreadable items are left out. `beyond` names the keys past the bounds (removed on a change).
+ * unreadable items are left out. `beyond` names the keys past the bounds (removed when the lists are shown).
  */
 export function parseMemory(entries: readonly (readonly [string, string])[]): Memory & { beyond: string[] } {
   const kinds = { read: [] as [string, Reading][], bookmark: [] as [string, Bookmark][] };
   for (const [key, value] of entries) {
     const kind = key.slice(MEMORY_PREFIX.length).split(':')[0];
     const item = parseItem(value);
-    if (item && (kind === 'read' || kind === 'bookmark')) kinds[kind].push([key, item]);
+    if (item && kind === 'read') kinds.read.push([key, { ...item, verse: item.verse ?? 1 }]);
+    else if (item && kind === 'bookmark') kinds.bookmark.push([key, item]);
   }
   const recent = kinds.read.sort(([, a], [, b]) => newestFirst(a, b));
   const bookmarks = kinds.bookmark.sort(([, a], [, b]) => newestFirst(a, b));
