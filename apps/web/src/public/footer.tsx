@@ -53,9 +53,6 @@ export function Footer() {
               <Link href={urls.home()}>Home</Link>
             </li>
             <li>
-              <Link href={urls.myTexts()}>My texts</Link>
-            </li>
-            <li>
               <Link href={urls.about()}>About Us</Link>
             </li>
             <li>

@@ -34,9 +34,12 @@ export function ContinueList({ readings }: { readings: readonly Reading[] }) {
     <ul className="memory-list">
       {readings.map((reading) => (
         <li key={reading.slug} className="memory-item">
-          <Link href={linkTo(reading, reading.verse)} className="memory-title">
+          <Link
+            href={linkTo(reading, reading.verse)}
+            className="memory-title"
+            aria-label={`Continue ${reading.title} at verse ${reading.verse}`}
+          >
             {reading.title}
-            <span className="visually-hidden">, continue at verse {reading.verse}</span>
           </Link>
           <span className="memory-meta">
             Verse {reading.verse}

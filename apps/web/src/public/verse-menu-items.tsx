@@ -45,14 +45,14 @@ export default function VerseMenuItems({ id, verse, lines, title, reportHref, cl
         <IconShare2 size={18} aria-hidden="true" />
         Share verse link
       </button>
-      <button type="button" role="menuitem" tabIndex={-1} onClick={act(async () => bookmarkVerse())}>
-        {bookmarked ? <IconBookmarkOff size={18} aria-hidden="true" /> : <IconBookmark size={18} aria-hidden="true" />}
-        {bookmarked ? 'Remove verse bookmark' : 'Bookmark verse'}
-      </button>
       <a role="menuitem" tabIndex={-1} href={reportHref}>
         <IconFlag size={18} aria-hidden="true" />
         Report a mistake
       </a>
+      <button type="button" role="menuitem" tabIndex={-1} onClick={act(async () => bookmarkVerse())}>
+        {bookmarked ? <IconBookmarkOff size={18} aria-hidden="true" /> : <IconBookmark size={18} aria-hidden="true" />}
+        {bookmarked ? 'Remove verse bookmark' : 'Bookmark verse'}
+      </button>
     </span>
   );
 }
