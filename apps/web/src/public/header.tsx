@@ -16,7 +16,7 @@ function isActive(href: string, location: string): boolean {
   return href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
 }
 
-/** Sticky header: logo, Home, one link per category, Contact, the theme; a toggle menu on small screens. */
+/** Sticky header: logo, Home, one link per category, My texts, Contact, the theme; a toggle menu on small screens. */
 export function Header() {
   const queries = usePublicQueries();
   const { data: categories } = useQuery(queries.categories());
@@ -25,6 +25,7 @@ export function Header() {
   const links: NavLink[] = [
     { href: urls.home(), label: 'Home' },
     ...(categories ?? []).map((category) => ({ href: urls.category(category.slug), label: category.name })),
+    { href: urls.myTexts(), label: 'My texts' },
     { href: urls.contact(), label: 'Contact' },
   ];
   return (

@@ -9,7 +9,12 @@ import { LanguageChips } from '../ui/language-chips.js';
 import { CategoryBadge, singular } from '../ui/category-badge.js';
 import { SearchForm } from '../ui/search-form.js';
 import { urls } from '../ui/urls.js';
+import { continueReading, useReadingMemory } from '../ui/use-reading-memory.js';
+import { ContinueList } from './memory-lists.js';
 import { NewsletterSection } from './newsletter-form.js';
+
+/** How many texts left partway the home page offers to continue (My texts lists them all). */
+export const HOME_CONTINUE_LIMIT = 3;
 
 export const HOME_DESCRIPTION =
   'Read Hindu devotional texts — aartis, chalisas, mantras and stotrams — in Sanskrit, Hindi and many other languages and scripts, free for everyone.';
@@ -19,6 +24,7 @@ export function HomePage() {
   return (
     <>
       <SearchHero />
+      <ContinueReading />
       <AllTexts />
       <FeaturedTexts />
       <AboutSection />
@@ -47,6 +53,22 @@ function SearchHero() {
           if (trimmed) navigate(urls.search(trimmed));
         }}
       />
+    </section>
+  );
+}
+
+/** For a returning reader, the texts they left partway on this device (after hydration: the server cannot know them). */
+function ContinueReading() {
+  const memory = useReadingMemory();
+  const partway = memory ? continueReading(memory).slice(0, HOME_CONTINUE_LIMIT) : [];
+  if (partway.length === 0) return null;
+  return (
+    <section className="section continue-reading" aria-labelledby="continue-heading">
+      <h2 id="continue-heading">Continue reading</h2>
+      <ContinueList readings={partway} />
+      <Link href={urls.myTexts()} className="text-link">
+        My texts: bookmarks and recently read
+      </Link>
     </section>
   );
 }

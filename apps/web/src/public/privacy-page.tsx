@@ -43,7 +43,9 @@ export function PrivacyPage() {
       <h2>Cookies</h2>
       <p>
         We do not use cookies to track you. The site remembers your preferred text size in your own browser&apos;s
-        storage; it never leaves your device, and you can clear it at any time in your browser settings.
+        storage, and there too, so that you can continue where you left off, the texts you read recently, the verse you
+        reached in each and your bookmarks (see <Link href={urls.myTexts()}>My texts</Link>). None of it leaves your
+        device, and you can clear it at any time on My texts or in your browser settings.
       </p>
 
       <h2>Third-Party Services</h2>

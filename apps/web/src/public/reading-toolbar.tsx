@@ -17,6 +17,7 @@ import { useToast } from '../ui/toast.js';
 import { shareUrls, verseAnchorOf } from '../ui/urls.js';
 import { PujaLink } from './puja-link.js';
 import { SaveForOffline } from '../offline/save-for-offline.js';
+import { BookmarkToggle } from './bookmark-toggle.js';
 import { useTextSize } from './reading-preferences.js';
 
 /** docs/product.md: the copied state of Copy Link lasts 2 seconds. */
@@ -53,6 +54,7 @@ export function ReadingToolbar({ text, viewSelectors, numbered, onNumberedChange
           Settings
         </button>
         <ShareGroup title={text.title} />
+        <BookmarkToggle slug={text.slug} title={text.title} />
         <button type="button" className="toolbar-button needs-js" onClick={() => window.print()}>
           <IconPrinter size={18} aria-hidden="true" />
           <span className="toolbar-text">Print</span>

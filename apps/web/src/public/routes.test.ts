@@ -16,6 +16,7 @@ describe('matchRoute', () => {
     ['/deity/12', 'deity', { idOrSlug: '12' }],
     ['/search', 'search', {}],
     ['/about', 'about', {}],
+    ['/my-texts', 'my-texts', {}],
     ['/contact', 'contact', {}],
     ['/admin', 'admin', {}],
     ['/privacy-policy', 'privacy', {}],

@@ -63,6 +63,9 @@ const report = lazyPage('src/public/report-page.tsx', () => import('./report-pag
 const privacy = lazyPage('src/public/privacy-page.tsx', () =>
   import('./privacy-page.js').then((page) => page.PrivacyPage),
 );
+const myTexts = lazyPage('src/public/my-texts-page.tsx', () =>
+  import('./my-texts-page.js').then((page) => page.MyTextsPage),
+);
 const terms = lazyPage('src/public/terms-page.tsx', () => import('./terms-page.js').then((page) => page.TermsPage));
 const offline = lazyPage('src/public/offline-page.tsx', () =>
   import('./offline-page.js').then((page) => page.OfflinePage),
@@ -137,6 +140,8 @@ export const ROUTES: readonly RouteDefinition[] = [
       if (q) await queryClient.prefetchQuery(queries.search(q));
     },
   },
+  // The lists are this device's: the server renders the page without them (no load).
+  { name: 'my-texts', pattern: /^\/my-texts$/, ...page(myTexts) },
   { name: 'about', pattern: /^\/about$/, ...page(about) },
   { name: 'contact', pattern: /^\/contact$/, ...page(contact) },
   { name: 'privacy', pattern: /^\/privacy-policy$/, ...page(privacy) },

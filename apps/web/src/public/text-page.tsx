@@ -15,6 +15,7 @@ import { BesideSelector } from './beside-selector.js';
 import { DeityImage } from './deity-image.js';
 import { LanguageTabs } from './language-tabs.js';
 import { ReadingToolbar } from './reading-toolbar.js';
+import { useRememberReading } from './remember-reading.js';
 import { PrevNext } from './prev-next.js';
 import { isPujaMode, pujaMode } from './puja-link.js';
 import { besideChoices, besideFromSearch } from './parallel-view.js';
@@ -79,6 +80,7 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
   const besideVerses = useBesideVerses(beside, view);
   useHead(textHead(text, readingView(text, fromUrl), fromUrl.language, requestedScript));
   useScrollToVerse(text.id);
+  useRememberReading(text.slug, text.title, search.toString());
   const viewName = view.transliteration ? 'English Transliteration' : view.language ? languageName(view.language) : '';
   const scriptName = script === ORIGINAL_SCRIPT ? '' : `, shown in ${scriptLabel(script)}`;
   const lang = scriptLanguage ? viewLang(scriptLanguage, script) : view.lang;

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { IconCopy, IconFlag, IconShare2 } from '@tabler/icons-react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { IconBookmark, IconBookmarkOff, IconCopy, IconFlag, IconShare2 } from '@tabler/icons-react';
 import { copyText } from '../ui/clipboard.js';
+import { isBookmarked, toggleBookmark } from '../ui/reading-memory.js';
 import { useToast } from '../ui/toast.js';
 
 /** The address of a verse: this page's, with `#vN` in place of any other anchor. */
@@ -22,6 +23,7 @@ interface VerseMenuItemsProps {
 export default function VerseMenuItems({ id, verse, lines, title, reportHref, close }: VerseMenuItemsProps) {
   const menu = useMenuFocus(close);
   const { copyVerse, shareVerse } = useVerseActions(verse, lines, title);
+  const { bookmarked, bookmarkVerse } = useVerseBookmark(menu.ref, verse, lines, title);
   const act = (action: () => Promise<void>) => () => {
     close(true);
     void action();
@@ -47,6 +49,10 @@ export default function VerseMenuItems({ id, verse, lines, title, reportHref, cl
         <IconFlag size={18} aria-hidden="true" />
         Report a mistake
       </a>
+      <button type="button" role="menuitem" tabIndex={-1} onClick={act(async () => bookmarkVerse())}>
+        {bookmarked ? <IconBookmarkOff size={18} aria-hidden="true" /> : <IconBookmark size={18} aria-hidden="true" />}
+        {bookmarked ? 'Remove verse bookmark' : 'Bookmark verse'}
+      </button>
     </span>
   );
 }
@@ -109,4 +115,28 @@ function useVerseActions(verse: number, lines: readonly string[], title: string)
     else toast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
   };
   return { copyVerse, shareVerse };
+}
+
+const STORAGE_BLOCKED = 'This browser does not let the site keep anything on this device.';
+
+/**
+ * "Bookmark verse": the verse of this page's text, in the view it is read in, with its first
+ * line in the language the page marks the verses with.
+ */
+function useVerseBookmark(menu: RefObject<HTMLElement | null>, verse: number, lines: readonly string[], title: string) {
+  const toast = useToast();
+  // The menu is on the reading page, `/texts/{slug}`.
+  const slug = decodeURIComponent(location.pathname.split('/')[2] ?? '');
+  const bookmarked = isBookmarked(slug, verse);
+  const bookmarkVerse = () => {
+    const lang = menu.current?.closest('.verses')?.getAttribute('lang') ?? undefined;
+    if (toggleBookmark({ slug, title, query: location.search, verse, line: lines[0] ?? '', lang }) === bookmarked) {
+      toast({ title: 'Could not change the bookmark', description: STORAGE_BLOCKED, variant: 'destructive' });
+    } else if (bookmarked) {
+      toast({ title: 'Bookmark removed', description: `Verse ${verse} of ${title}` });
+    } else {
+      toast({ title: 'Verse bookmarked', description: `Verse ${verse} of ${title} is in My texts` });
+    }
+  };
+  return { bookmarked, bookmarkVerse };
 }

@@ -20,6 +20,7 @@ describe('urls', () => {
     expect(urls.deityById(7)).toBe('/deities/7');
     expect(urls.search('jai ganesh & shiva')).toBe('/search?q=jai%20ganesh%20%26%20shiva');
     expect(urls.search('')).toBe('/search');
+    expect(urls.myTexts()).toBe('/my-texts');
     expect(urls.search('हनुमान')).toBe('/search?q=%E0%A4%B9%E0%A4%A8%E0%A5%81%E0%A4%AE%E0%A4%BE%E0%A4%A8');
   });
 

@@ -47,6 +47,8 @@ export const urls = {
   deity: (slugOrId: string | number) => `/deity/${segment(slugOrId)}`,
   deityById: (id: number) => `/deities/${id}`,
   search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
+  /** Reading memory: continue reading, bookmarks, recently read (kept on the device). */
+  myTexts: () => '/my-texts',
   about: () => '/about',
   contact: () => '/contact',
   privacy: () => '/privacy-policy',
