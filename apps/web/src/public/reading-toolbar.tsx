@@ -34,8 +34,9 @@ interface ReadingToolbarProps {
 }
 
 /**
- * Share (Copy Link, WhatsApp, Facebook), Print and Save for offline in one row, and the reading settings (text
- * size, script, side by side, verse numbers): beside them on a wide screen, behind a toggle on a phone.
+ * The actions: puja mode, bookmark, Save for offline, Share (Copy Link, WhatsApp, Facebook) and
+ * Print; and the reading settings (text size, script, side by side, verse numbers): beside them
+ * on a wide screen, behind a toggle on a phone (where the actions take two rows).
  */
 export function ReadingToolbar({ text, viewSelectors, numbered, onNumberedChange }: ReadingToolbarProps) {
   const [open, setOpen] = useState(false);
@@ -53,14 +54,14 @@ export function ReadingToolbar({ text, viewSelectors, numbered, onNumberedChange
           <IconAdjustmentsHorizontal size={18} aria-hidden="true" />
           Settings
         </button>
-        <ShareGroup title={text.title} />
+        <PujaLink />
         <BookmarkToggle slug={text.slug} title={text.title} />
+        <SaveForOffline slug={text.slug} title={text.title} />
+        <ShareGroup title={text.title} />
         <button type="button" className="toolbar-button needs-js" onClick={() => window.print()}>
           <IconPrinter size={18} aria-hidden="true" />
           <span className="toolbar-text">Print</span>
         </button>
-        <PujaLink />
-        <SaveForOffline slug={text.slug} title={text.title} />
       </div>
       <div id={SETTINGS_ID} className="reading-settings" data-open={open}>
         <TextSizeGroup />
