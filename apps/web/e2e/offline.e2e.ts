@@ -79,6 +79,10 @@ test.describe('offline reading', () => {
     await page.getByRole('button', { name: 'Save for offline' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved for offline' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Saved for offline' })).toBeVisible();
+    await page.goto('/my-texts');
+    await hydrated(page);
+    const onMyTexts = page.getByRole('region', { name: 'Saved for offline' });
+    await expect(onMyTexts.getByRole('link')).toHaveText(['Gayatri Mantra']);
 
     await goOffline(context);
     await page.goto('/texts/shiv-chalisa');

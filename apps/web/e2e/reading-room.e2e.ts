@@ -64,11 +64,17 @@ test.describe('verses first on a phone', () => {
     await expect(page.getByRole('button', { name: 'Increase text size' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Script' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Verse numbers' })).toBeVisible();
+    // Settings and the modes on one row, Share and Print on the next, all inside the screen.
     const actions = page.locator('.reading-actions > *');
-    const tops = await actions.evaluateAll((items) =>
-      items.map((item) => Math.round(item.getBoundingClientRect().top)),
+    const boxes = await actions.evaluateAll((items) =>
+      items.map((item) => ({
+        top: Math.round(item.getBoundingClientRect().top),
+        right: item.getBoundingClientRect().right,
+      })),
     );
-    expect(new Set(tops).size).toBe(1);
+    expect(new Set(boxes.map((box) => box.top)).size).toBe(2);
+    expect(boxes[0]!.top).toBe(Math.round((await toggle.boundingBox())!.y));
+    expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(360);
     await screenshot(page, 'reading-settings-360');
 
     await page.setViewportSize({ width: 1280, height: 900 });

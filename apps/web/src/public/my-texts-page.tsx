@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { SavedTexts } from '../offline/saved-texts-list.js';
 import { useHead } from '../ui/head.js';
 import { useToast } from '../ui/toast.js';
 import { urls } from '../ui/urls.js';
@@ -23,7 +24,12 @@ export function MyTextsPage() {
         <p>Showing them needs JavaScript, which is turned off in this browser.</p>
       </noscript>
       {memory ? <MemorySections memory={memory} /> : null}
-      {/* Saved for offline: the SavedTexts section (texts kept for reading offline) goes here. */}
+      {memory ? (
+        <section aria-labelledby="saved-heading">
+          <h2 id="saved-heading">Saved for offline</h2>
+          <SavedTexts />
+        </section>
+      ) : null}
     </div>
   );
 }
