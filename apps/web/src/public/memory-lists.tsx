@@ -5,6 +5,7 @@ import type { Bookmark, Reading } from '../ui/reading-memory.js';
 import { removeBookmark } from '../ui/use-reading-memory.js';
 import { TRANSLITERATION_VIEW, urls } from '../ui/urls.js';
 import { parseScript, scriptLabel } from './script-view.js';
+import { VerseLines } from './verse-lines.js';
 
 /** The view a remembered query names: its language or transliteration, and its script view. */
 function viewOf(query: string) {
@@ -83,7 +84,7 @@ export function BookmarkList({ bookmarks }: { bookmarks: readonly Bookmark[] }) 
             </Link>
             {bookmark.line ? (
               <span className="memory-line" lang={bookmark.lang}>
-                {bookmark.line}
+                <VerseLines lines={[bookmark.line]} />
               </span>
             ) : null}
             <span className="memory-meta">{viewName(bookmark.query) || 'Text'}</span>
