@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { themeCss } from './src/theme-css.js';
 import { chunkFiles, type ViteManifest } from './src/ui/page-chunks.js';
+import { DEVICE_PAGES } from './src/offline/offline-page-address.js';
 
 /**
  * Writes .br and .gz beside each text asset of the browser build, once, at build time: the
@@ -73,8 +74,8 @@ const EVERY_PAGE_LIBRARIES =
  * Offline reading (docs/decisions/025-offline-reading.md): the web app manifest
  * (/manifest.webmanifest, named in every page's head) and the service worker /sw.js, built from
  * src/service-worker/sw.ts with Workbox and the list of files to precache: the public site's
- * scripts, styles, fonts and icons, never the admin portal's chunks, and the offline page
- * (revised whenever the files it names change). The page registers the worker itself
+ * scripts, styles, fonts and icons, never the admin portal's chunks, and the offline and My
+ * texts pages (revised whenever the files they name change). The page registers the worker itself
  * (src/offline/offline-support.ts), in a few bytes of the entry.
  */
 function offlineReading(): Plugin[] {
@@ -112,7 +113,7 @@ function offlineReading(): Plugin[] {
             .update(entries.map((entry) => `${entry.url} ${entry.revision ?? ''}`).join('\n'))
             .digest('hex')
             .slice(0, 16);
-          return { manifest: [...entries, { url: '/offline', revision, size: 0 }] };
+          return { manifest: [...entries, ...DEVICE_PAGES.map((url) => ({ url, revision, size: 0 }))] };
         },
       ],
     },

@@ -70,6 +70,17 @@ test.describe('offline reading', () => {
     expect(fonts.join()).toContain('Noto Sans Devanagari');
   });
 
+  test('My texts opens offline though never opened before, with the text read', async ({ page, context }) => {
+    await visit(page, '/texts/gayatri-mantra');
+    await offlineReady(page);
+    await goOffline(context);
+    await page.goto('/my-texts');
+    await expect(page).toHaveURL(/\/my-texts$/);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'My texts' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recently read' }).getByRole('link')).toHaveText(['Gayatri Mantra']);
+  });
+
   test('a page not kept shows the offline page, listing the saved texts, which open offline', async ({
     page,
     context,

@@ -3,10 +3,17 @@
  * kept apart from offline-caches.ts so that the reading page's first load does not carry it.
  */
 
+import { urls } from '../ui/urls.js';
+
 /** The saved copy's headers: the text's title, for the list of saved texts. */
 export const SAVED_TITLE_HEADER = 'x-bhakti-saved-title';
 
 /** The page the service worker shows for a page it cannot reach and has not kept. */
 export const OFFLINE_PATH = '/offline';
+/**
+ * The pages made of what the device holds, not of the server's data (the offline page, My
+ * texts): precached, so that they open offline even when never opened before.
+ */
+export const DEVICE_PAGES = [OFFLINE_PATH, urls.myTexts()] as const;
 /** The offline page's parameter naming the page that could not be reached. */
 export const OFFLINE_FROM_PARAM = 'from';

@@ -3,7 +3,7 @@
  * The service worker of offline reading (docs/decisions/025-offline-reading.md), built by
  * vite-plugin-pwa (injectManifest) into dist/client/sw.js with Workbox's modules:
  * - the app shell is precached: the public site's scripts, styles, fonts and icons, and the
- *   offline page;
+ *   offline and My texts pages;
  * - a page is asked of the network first (3 s at most), else it comes from the pages a reader
  *   opened or saved, else the reader is sent to the offline page (which lists the saved texts);
  * - the public reads of /trpc likewise, the deity images stale-while-revalidate;
@@ -66,12 +66,17 @@ const pathOf = (url: string | URL) => {
   return `${pathname}${search}`;
 };
 
-/** A page of the public site: network first, then the page as opened, then as saved, then the offline page. */
+/**
+ * A page of the public site: network first, then the page as opened, then as saved (or, for
+ * My texts, as precached), then the offline page.
+ */
 async function page(options: RouteHandlerCallbackOptions): Promise<Response> {
   try {
     return await pages.handle(options);
   } catch {
     const url = options.url;
+    const precached = await matchPrecache(url.pathname);
+    if (precached) return precached;
     const offline = new URL(OFFLINE_PATH, self.location.origin);
     offline.searchParams.set(OFFLINE_FROM_PARAM, `${url.pathname}${url.search}`);
     return Response.redirect(offline.href, 302);
