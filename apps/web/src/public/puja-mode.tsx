@@ -24,7 +24,7 @@ import {
   pujaScreens,
   type LinesPerScreen,
 } from './puja-screens.js';
-import { safeStorage } from './reading-preferences.js';
+import { readStored, writeStored } from '../ui/device-storage.js';
 import type { ReadingView } from './reading-view.js';
 import { VerseLines, showVerse } from './verse-lines.js';
 import { addressWith } from './view-form.js';
@@ -337,20 +337,4 @@ function useWakeLock() {
       void lock?.release().catch(() => undefined);
     };
   }, []);
-}
-
-function readStored(key: string): string | null {
-  try {
-    return safeStorage()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function writeStored(key: string, value: string): void {
-  try {
-    safeStorage()?.setItem(key, value);
-  } catch {
-    // Storage full or blocked: puja mode still works, it just will not remember.
-  }
 }

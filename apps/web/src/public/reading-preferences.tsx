@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { readStored, writeStored } from '../ui/device-storage.js';
 
 /** docs/product.md, in rem. */
 export const TEXT_SIZE = { default: 1.15, step: 0.1, min: 0.8, max: 1.5 } as const;
@@ -27,14 +28,14 @@ export function TextSizeProvider({ children }: { children: ReactNode }) {
 
   // Read after hydration, so the server's page and the first browser render agree.
   useEffect(() => {
-    const stored = Number(safeStorage()?.getItem(STORAGE_KEY));
+    const stored = Number(readStored(STORAGE_KEY));
     if (Number.isFinite(stored) && stored > 0) setSize(clampTextSize(stored));
   }, []);
 
   const change = useCallback((delta: number) => {
     setSize((current) => {
       const next = clampTextSize(current + delta);
-      safeStorage()?.setItem(STORAGE_KEY, String(next));
+      writeStored(STORAGE_KEY, String(next));
       return next;
     });
   }, []);
@@ -64,15 +65,10 @@ const VERSE_NUMBERS_KEY = 'bhakti_verse_numbers';
 export function useVerseNumbers(): [shown: boolean, show: (shown: boolean) => void] {
   const [shown, setShown] = useState(false);
   // Read after hydration, so the server's page and the first browser render agree.
-  useEffect(() => setShown(safeStorage()?.getItem(VERSE_NUMBERS_KEY) === 'on'), []);
+  useEffect(() => setShown(readStored(VERSE_NUMBERS_KEY) === 'on'), []);
   const show = useCallback((next: boolean) => {
     setShown(next);
-    try {
-      if (next) safeStorage()?.setItem(VERSE_NUMBERS_KEY, 'on');
-      else safeStorage()?.removeItem(VERSE_NUMBERS_KEY);
-    } catch {
-      // Storage full or blocked: the choice still holds on this page.
-    }
+    writeStored(VERSE_NUMBERS_KEY, next ? 'on' : null);
   }, []);
   return [shown, show];
 }
@@ -81,28 +77,10 @@ const SCRIPT_STORAGE_KEY = 'bhakti_script';
 
 /** The script the reader last chose for Devanagari texts (unchecked: see parseScript), or null. */
 export function storedScript(): string | null {
-  try {
-    return safeStorage()?.getItem(SCRIPT_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
+  return readStored(SCRIPT_STORAGE_KEY);
 }
 
 /** Remembers the reader's script on this device; null forgets it (back to the original). */
 export function rememberScript(script: string | null): void {
-  try {
-    if (script === null) safeStorage()?.removeItem(SCRIPT_STORAGE_KEY);
-    else safeStorage()?.setItem(SCRIPT_STORAGE_KEY, script);
-  } catch {
-    // Storage full or blocked: the choice still holds for this page and its address.
-  }
-}
-
-/** localStorage, or null where there is none (the server) or it is blocked. */
-export function safeStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
+  writeStored(SCRIPT_STORAGE_KEY, script);
 }

@@ -5,6 +5,8 @@
  * is in the reading page's first load, so it stays small; the lists are read, bounded and
  * changed by use-reading-memory.ts, loaded with the pages that show them.
  */
+import { readStored, writeStored } from './device-storage.js';
+
 export const MEMORY_PREFIX = 'bhakti_memory_v1:';
 
 /** A text read on this device; `verse` is the one the reader had reached (1 at the start). */
@@ -36,7 +38,7 @@ export const bookmarkKey = (slug: string, verse?: number) =>
 /** A stored item, or null (none, corrupt, or localStorage blocked). */
 export function storedItem(key: string): Partial<Reading & Bookmark> | null {
   try {
-    return JSON.parse(localStorage.getItem(key) ?? 'null') as Partial<Reading & Bookmark> | null;
+    return JSON.parse(readStored(key) ?? 'null') as Partial<Reading & Bookmark> | null;
   } catch {
     return null;
   }
@@ -44,12 +46,7 @@ export function storedItem(key: string): Partial<Reading & Bookmark> | null {
 
 /** Stores an item (null removes it); with localStorage blocked or full nothing is kept. */
 export function storeItem(key: string, item: Reading | Bookmark | null): void {
-  try {
-    if (item) localStorage.setItem(key, JSON.stringify(item));
-    else localStorage.removeItem(key);
-  } catch {
-    // This page goes on without memory.
-  }
+  writeStored(key, item ? JSON.stringify(item) : null);
 }
 
 /** A text being read, with the verse reached (else the one it had): "recently read" and "Continue reading". */
