@@ -17,3 +17,16 @@ export const OFFLINE_PATH = '/offline';
 export const DEVICE_PAGES = [OFFLINE_PATH, urls.myTexts()] as const;
 /** The offline page's parameter naming the page that could not be reached. */
 export const OFFLINE_FROM_PARAM = 'from';
+
+/**
+ * Puts the page at `path` in a cache anew from the network, with the title a saved text is
+ * listed by (`SAVED_TITLE_HEADER`, URI-encoded) when it has one; throws when it cannot be had.
+ */
+export async function keepFreshCopy(cacheName: string, path: string, savedTitle?: string | null): Promise<void> {
+  const response = await fetch(path, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  const headers = new Headers(response.headers);
+  if (savedTitle) headers.set(SAVED_TITLE_HEADER, savedTitle);
+  const cache = await caches.open(cacheName);
+  await cache.put(path, new Response(await response.blob(), { status: response.status, headers }));
+}

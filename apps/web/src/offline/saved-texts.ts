@@ -1,6 +1,6 @@
 import type { ToastInput } from '../ui/toast.js';
 import { SAVED_CACHE } from './offline-caches.js';
-import { SAVED_TITLE_HEADER } from './offline-page-address.js';
+import { keepFreshCopy, SAVED_TITLE_HEADER } from './offline-page-address.js';
 
 /**
  * "Save for offline" (docs/decisions/025-offline-reading.md): a text's reading page, kept in
@@ -16,14 +16,7 @@ export interface SavedText {
 }
 
 /** Keeps the page at `path` (fetched anew, or as the service worker kept it when offline). */
-export async function saveText(path: string, title: string): Promise<void> {
-  const response = await fetch(path, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  const headers = new Headers(response.headers);
-  headers.set(SAVED_TITLE_HEADER, encodeURIComponent(title));
-  const cache = await caches.open(SAVED_CACHE);
-  await cache.put(path, new Response(await response.blob(), { status: response.status, headers }));
-}
+export const saveText = (path: string, title: string) => keepFreshCopy(SAVED_CACHE, path, encodeURIComponent(title));
 
 export async function removeSavedText(path: string): Promise<void> {
   await (await caches.open(SAVED_CACHE)).delete(path);

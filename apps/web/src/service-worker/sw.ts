@@ -23,7 +23,12 @@ import {
   SAVED_CACHE,
   UPDATED_MARK,
 } from '../offline/offline-caches.js';
-import { OFFLINE_FROM_PARAM, OFFLINE_PATH, SAVED_TITLE_HEADER } from '../offline/offline-page-address.js';
+import {
+  keepFreshCopy,
+  OFFLINE_FROM_PARAM,
+  OFFLINE_PATH,
+  SAVED_TITLE_HEADER,
+} from '../offline/offline-page-address.js';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -112,16 +117,10 @@ registerRoute(
 /** Puts the page at a path in a cache anew from the network; a page that cannot be had keeps its copy. */
 async function keepPage(cacheName: string, path: string, copy?: Response): Promise<void> {
   try {
-    const response = await fetch(path, { credentials: 'same-origin' });
-    if (!response.ok) return;
-    const cache = await caches.open(cacheName);
     // A saved text keeps the title it was saved with.
-    const headers = new Headers(response.headers);
-    const title = copy?.headers.get(SAVED_TITLE_HEADER);
-    if (title) headers.set(SAVED_TITLE_HEADER, title);
-    await cache.put(path, new Response(await response.blob(), { status: response.status, headers }));
+    await keepFreshCopy(cacheName, path, copy?.headers.get(SAVED_TITLE_HEADER));
   } catch {
-    // Offline now: the copy stays as it was.
+    // Offline now, or the page failed: the copy stays as it was.
   }
 }
 
