@@ -13,9 +13,26 @@ const LINE_END = /(\S+[\s।॥|.\p{Nd}]*[।॥|\p{Nd}][\s।॥|.\p{Nd}]*)$/u;
 
 /** The line as the part that may wrap and the end kept together (empty when there is nothing to keep). */
 export function splitLineEnd(line: string): [head: string, end: string] {
-  const match = LINE_END.exec(line);
-  if (!match || match.index === 0) return [line, ''];
-  return [line.slice(0, match.index), match[1] ?? ''];
+  // The end can start no earlier than the last word before the line's trailing marks: matching
+  // only from there keeps the anchored pattern from being retried at every position of the line.
+  const from = lastWordStart(line, trailingMarksStart(line));
+  const match = LINE_END.exec(line.slice(from));
+  if (!match || from + match.index === 0) return [line, ''];
+  return [line.slice(0, from + match.index), match[1] ?? ''];
+}
+
+const TRAILING_MARK = /[\s।॥|.\p{Nd}]/u;
+
+function trailingMarksStart(line: string): number {
+  let start = line.length;
+  while (start > 0 && TRAILING_MARK.test(line[start - 1] ?? '')) start--;
+  return start;
+}
+
+function lastWordStart(line: string, before: number): number {
+  let start = before;
+  while (start > 0 && !/\s/.test(line[start - 1] ?? '')) start--;
+  return start;
 }
 
 /** Brings verse `#vN` to the middle of the screen, marked as the one the reader was sent to. */
