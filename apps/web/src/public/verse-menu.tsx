@@ -1,5 +1,4 @@
 import { Suspense, lazy, useRef } from 'react';
-import { IconDotsVertical } from '@tabler/icons-react';
 
 /** The menu itself is its own chunk, loaded when a reader first opens a verse's menu. */
 const VerseMenuItems = lazy(() => import('./verse-menu-items.js'));
@@ -32,9 +31,7 @@ export function VerseMenu({ verse, lines, title, reportHref, open, onOpenChange 
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => onOpenChange(!open)}
-      >
-        <IconDotsVertical size={18} aria-hidden="true" />
-      </button>
+      />
       {open ? (
         <Suspense fallback={null}>
           <VerseMenuItems id={menuId} verse={verse} lines={lines} title={title} reportHref={reportHref} close={close} />
