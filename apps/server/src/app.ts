@@ -35,11 +35,13 @@ import { requestContext } from './request-context.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerThemeSwitch } from './theme-switch.js';
 import { registerWeb, sendWebShell } from './web.js';
+import { registerBodyCompression } from './compression.js';
+import { WorkerThreads } from './worker-threads.js';
 import { PATHS, isApiPath } from './paths.js';
 
 export interface AppOptions {
   config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_URL'> &
-    Partial<Pick<Config, 'RESPONSE_CACHE_MB' | 'SHED_EVENT_LOOP_DELAY_MS'>>;
+    Partial<Pick<Config, 'RESPONSE_CACHE_MB' | 'SHED_EVENT_LOOP_DELAY_MS' | 'WORKER_THREADS'>>;
   deps: AppDeps;
   /** Where the pino log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
@@ -75,9 +77,14 @@ export async function buildApp({ config, deps, logStream }: AppOptions): Promise
   parseJsonWithDepthLimit(app);
 
   registerSecurityHeaders(app);
-  registerResponseCache(app, responseCacheFor(config, deps));
+  // Tests and embedders that set no WORKER_THREADS get one: the path production takes.
+  const threads = new WorkerThreads(config.WORKER_THREADS ?? 1);
+  app.addHook('onClose', () => threads.close());
+  registerResponseCache(app, responseCacheFor(config, deps, threads));
   await shedLoad(app, { maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS });
-  // JSON and pages over 1 kB that the response cache did not already encode.
+  // JSON and pages over 1 kB that the response cache did not already encode, in one call each;
+  // @fastify/compress is left the streams.
+  registerBodyCompression(app, threads);
   await app.register(compress, { threshold: 1024, globalDecompression: false });
   registerRequestLog(app);
   registerErrorHandlers(app);
@@ -85,16 +92,17 @@ export async function buildApp({ config, deps, logStream }: AppOptions): Promise
   await registerApi(app, deps, config.PUBLIC_URL);
   registerHealth(app, deps);
   registerThemeSwitch(app);
-  await registerWeb(app, { deps, publicUrl: config.PUBLIC_URL });
+  await registerWeb(app, { deps, publicUrl: config.PUBLIC_URL, threads });
   return app;
 }
 
-function responseCacheFor(config: AppOptions['config'], deps: AppDeps): ResponseCache {
+function responseCacheFor(config: AppOptions['config'], deps: AppDeps, threads: WorkerThreads): ResponseCache {
   return new ResponseCache({
     maxBytes: (config.RESPONSE_CACHE_MB ?? 64) * 1024 * 1024,
     readCache: deps.cache,
     popularity: deps.popularity,
     keyByHost: !config.PUBLIC_URL,
+    threads,
   });
 }
 

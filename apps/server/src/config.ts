@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { passwordProblem } from '@bhakti/auth';
 import { LIMITS } from '@bhakti/db';
 import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS } from './load-shedding.js';
+import { defaultWorkerThreads } from './worker-threads.js';
 
 const optionalString = z
   .string()
@@ -61,6 +62,12 @@ const EnvSchema = z
       .int('SHED_EVENT_LOOP_DELAY_MS must be a whole number')
       .min(0, 'SHED_EVENT_LOOP_DELAY_MS must be 0 (off) or more')
       .default(DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
+    WORKER_THREADS: z.coerce
+      .number({ error: 'WORKER_THREADS must be a whole number' })
+      .int('WORKER_THREADS must be a whole number')
+      .min(0, 'WORKER_THREADS must be 0 (the main thread) or more')
+      .max(64, 'WORKER_THREADS must be at most 64')
+      .default(defaultWorkerThreads()),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',

@@ -1,26 +1,18 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { LibraryCache, ReadCache, ReadCounter } from '@bhakti/api';
 import { colorThemeFromCookies } from '@bhakti/core';
 import { isApiPath, isCacheablePath, readsOnlyAnswerParams } from './paths.js';
 import { searchAnswerKey } from './search-answer-key.js';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { COMPRESS_FROM_BYTES, preferredEncoding, varyWithEncoding, type Encoding } from './compression.js';
+import type { WorkerThreads } from './worker-threads.js';
 
 /** The headers a route sets that a cached answer sends again (the security headers are set per request). */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'content-language', 'link', 'x-robots-tag', 'vary'] as const;
 
-/** Below this, compressing costs more than it saves. */
-const COMPRESS_FROM_BYTES = 1024;
-
 /** Answers that show popularity order (search ranks by it) may lag reading counts this long. */
 const MAX_AGE_MS = 10 * 60 * 1000;
-
-type Encoding = 'br' | 'gzip';
 
 interface Variant {
   body: Buffer;
@@ -66,6 +58,8 @@ export interface ResponseCacheOptions {
   popularity: ReadCounter;
   /** Without PUBLIC_URL, pages carry the request's host in their links: the host is part of the key. */
   keyByHost: boolean;
+  /** Where answers are compressed. */
+  threads: WorkerThreads;
 }
 
 /**
@@ -152,13 +146,13 @@ export class ResponseCache {
     return answer;
   }
 
-  /** The form of an answer this client takes best, compressing it (once, off the event loop) if need be. */
+  /** The form of an answer this client takes best, compressing it (once, on a worker thread) if need be. */
   async variantFor(request: FastifyRequest, key: string, answer: CachedAnswer): Promise<Variant> {
     const encoding = answer.compressible ? preferredEncoding(request.headers['accept-encoding'] ?? '') : undefined;
     if (!encoding) return answer.identity;
     let made = answer.encoded.get(encoding);
     if (!made) {
-      made = compress(answer.identity, encoding);
+      made = compressed(answer.identity, encoding, this.options.threads);
       answer.encoded.set(encoding, made);
       const variant = await made;
       answer.bytes += variant.body.length;
@@ -191,41 +185,15 @@ function answerOf(
   };
 }
 
-async function compress(identity: Variant, encoding: Encoding): Promise<Variant> {
+async function compressed(identity: Variant, encoding: Encoding, threads: WorkerThreads): Promise<Variant> {
   const tag = identity.etag.slice(0, -1);
-  if (encoding === 'gzip') {
-    return { body: await gzipAsync(identity.body, { level: 6 }), etag: `${tag}-gz"`, encoding };
-  }
-  // Quality 5: a few per cent larger than 11 at a thirtieth of the time (measured on a 40 kB page).
-  const params = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.body.length };
-  return { body: await brotli(identity.body, { params }), etag: `${tag}-br"`, encoding };
-}
-
-/** Brotli, then gzip, then none. */
-function preferredEncoding(accepted: string): Encoding | undefined {
-  if (acceptsEncoding(accepted, 'br')) return 'br';
-  if (acceptsEncoding(accepted, 'gzip')) return 'gzip';
-  return undefined;
-}
-
-function acceptsEncoding(header: string, encoding: string): boolean {
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name !== encoding) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  }
-  return false;
+  const suffix = encoding === 'gzip' ? 'gz' : 'br';
+  return { body: await threads.compress(identity.body, encoding, 'kept'), etag: `${tag}-${suffix}"`, encoding };
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
-function varyWithEncoding(vary: string | undefined): string {
-  if (!vary) return 'accept-encoding';
-  return /accept-encoding/i.test(vary) ? vary : `${vary}, accept-encoding`;
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, variant: Variant): Buffer | null {

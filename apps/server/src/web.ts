@@ -1,58 +1,35 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import formBody from '@fastify/formbody';
-import { colorThemeFromCookies, type ColorTheme } from '@bhakti/core';
+import { colorThemeFromCookies } from '@bhakti/core';
 import { appRouter, createCallerFactory, errorAnswer, errorBody, type Context, type AppDeps } from '@bhakti/api';
 import { requestContext } from './request-context.js';
 import { isAdminPage, isImmutableAsset, isOfflineAppFile, isServerPath } from './paths.js';
+import type { WorkerThreads } from './worker-threads.js';
+import {
+  SSR_ENTRY,
+  TEMPLATE,
+  WEB_DIST,
+  pageDocument,
+  type FormPostResult,
+  type PageDocument,
+  type WebRenderer,
+} from './web-renderer.js';
 
-/** The web app's two builds, found at run time (apps never import apps). */
-const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const CLIENT_DIR = `${WEB_DIST}client/`;
-const TEMPLATE = `${CLIENT_DIR}index.html`;
-const SSR_ENTRY = `${WEB_DIST}server/entry-server.js`;
-
-/** apps/web/src/entry-server.tsx, as the server uses it. */
-interface RenderedPage {
-  status: number;
-  htmlAttributes?: string;
-  head: string;
-  html: string;
-  state: string;
-}
-/** What came of a form posted without JavaScript (the web app's FormPostResult); only its status is read here. */
-interface FormPostResult {
-  status: number;
-}
-interface WebRenderer {
-  render(request: {
-    url: string;
-    api: unknown;
-    origin: string;
-    theme: ColorTheme | null;
-    formPost?: FormPostResult | null;
-  }): Promise<RenderedPage>;
-  postForm(request: {
-    url: string;
-    body: Record<string, unknown>;
-    api: unknown;
-    describeError: (error: unknown) => {
-      status: number;
-      message: string;
-      errors: ReadonlyArray<{ path: string; message: string }>;
-    };
-  }): Promise<FormPostResult | null>;
-}
 
 export interface WebOptions {
   deps: AppDeps;
   /** PUBLIC_URL: the origin of canonical and share links (else the request's own). */
   publicUrl?: string;
+  /** Where pages are rendered (worker-threads.ts). */
+  threads: WorkerThreads;
 }
 
 interface Web {
+  /** The server build, on this thread: form posts run their procedure here. */
   renderer: WebRenderer;
   template: string;
   options: WebOptions;
@@ -76,6 +53,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     createCaller: createCallerFactory(appRouter),
   };
   webs.set(app, web);
+  options.threads.useRenderer(renderer, web.template);
 
   await app.register(fastifyStatic, {
     root: CLIENT_DIR,
@@ -177,30 +155,24 @@ async function sendPage(
   formPost?: FormPostResult,
 ) {
   const path = request.url.split('?')[0] ?? '/';
-  let page: RenderedPage;
+  let page: PageDocument;
   try {
-    page = await web.renderer.render({
+    const pageRequest = {
       url: request.url,
-      api: pageApi(web, request),
       origin: originOf(request, web.options.publicUrl),
       theme: colorThemeFromCookies(request.headers.cookie),
       formPost,
-    });
+    };
+    page = await web.options.threads.render(pageRequest, pageApi(web, request));
   } catch (error) {
     request.log.error({ err: error }, 'page rendering failed');
     // The browser can still render the page itself from the API.
-    page = { status: 500, head: '<title>Bhakti Sangrah</title>', html: '', state: '' };
+    page = pageDocument(web.template, { status: 500, head: '<title>Bhakti Sangrah</title>', html: '', state: '' });
   }
-  // Replacement functions: a string replacement would expand `$&`, `$'` … written in the content.
-  const html = web.template
-    .replace(/<html[^>]*>/, (tag) => (page.htmlAttributes ? `<html ${page.htmlAttributes}>` : tag))
-    .replace('<!--app-head-->', () => page.head)
-    .replace('<!--app-html-->', () => page.html)
-    .replace('<!--app-state-->', () => page.state);
   reply.status(forceStatus ?? page.status).type('text/html; charset=utf-8');
   // The answer to a form post is that reader's alone: never kept, by us or anyone between.
   reply.header('cache-control', isAdminPage(path) || formPost ? 'no-store' : 'no-cache');
   // The page is drawn in the theme of the reader's cookie (the response cache keys it too).
   reply.header('vary', 'cookie');
-  return reply.send(html);
+  return reply.send(Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength));
 }

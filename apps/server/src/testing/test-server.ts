@@ -36,6 +36,8 @@ export async function startTestServer(
     shedEventLoopDelayMs?: number;
     /** TRUST_PROXY, for tests that speak as other clients through X-Forwarded-For. */
     trustProxy?: Config['TRUST_PROXY'];
+    /** WORKER_THREADS (default 1, as on a two-core machine); 0 renders and compresses on the main thread. */
+    workerThreads?: number;
   } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
@@ -64,6 +66,7 @@ export async function startTestServer(
       PUBLIC_URL: undefined,
       // Tests share the process with the database: only the overload test sheds on lateness.
       SHED_EVENT_LOOP_DELAY_MS: options.shedEventLoopDelayMs ?? 0,
+      WORKER_THREADS: options.workerThreads ?? 1,
     },
     deps,
     logStream,

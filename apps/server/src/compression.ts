@@ -1,0 +1,96 @@
+import { promisify } from 'node:util';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  gzip,
+  gzipSync,
+  type BrotliOptions,
+  type ZlibOptions,
+} from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import compressible from 'compressible';
+import type { WorkerThreads } from './worker-threads.js';
+
+export type Encoding = 'br' | 'gzip';
+
+/** Below this, compressing costs more than it saves. */
+export const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * How hard to compress: an answer that is kept (the response cache) is compressed once and sent
+ * many times, one that is not is compressed for one reader. Brotli 5 is a few per cent smaller
+ * than 4 for half again the time (measured on a 65 kB page: 10.8 kB in 1.2 ms, 11.7 kB in 0.8 ms).
+ */
+const BROTLI_QUALITY = { kept: 5, once: 4 } as const;
+
+export type Effort = keyof typeof BROTLI_QUALITY;
+
+/**
+ * Compresses a whole body in one call, on this thread: a worker thread's (WorkerThreads.compress).
+ * Node's asynchronous zlib would still set up each encoder on the event loop (~1 ms a page).
+ */
+export function compressNow(body: Uint8Array, encoding: Encoding, effort: Effort): Buffer {
+  return encoding === 'gzip' ? gzipSync(body, GZIP) : brotliCompressSync(body, brotliOptions(body, effort));
+}
+
+/** The same, in Node's thread pool: for a server without worker threads (one core). */
+export function compressSoon(body: Uint8Array, encoding: Encoding, effort: Effort): Promise<Buffer> {
+  return encoding === 'gzip' ? gzipAsync(body, GZIP) : brotliAsync(body, brotliOptions(body, effort));
+}
+
+const GZIP: ZlibOptions = { level: 6 };
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+function brotliOptions(body: Uint8Array, effort: Effort): BrotliOptions {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  };
+}
+
+/** Brotli, then gzip, then none. */
+export function preferredEncoding(accepted: string): Encoding | undefined {
+  if (acceptsEncoding(accepted, 'br')) return 'br';
+  if (acceptsEncoding(accepted, 'gzip')) return 'gzip';
+  return undefined;
+}
+
+function acceptsEncoding(header: string, encoding: string): boolean {
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== encoding) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+export function varyWithEncoding(vary: string | undefined): string {
+  if (!vary) return 'accept-encoding';
+  return /accept-encoding/i.test(vary) ? vary : `${vary}, accept-encoding`;
+}
+
+/**
+ * Compresses the answers made in memory (pages, JSON) that the response cache did not already
+ * encode, in one call each. @fastify/compress, registered after, is left the streams (files):
+ * it compresses through a stream per answer, which cost a 65 kB page 5 ms of CPU against 1 ms.
+ */
+export function registerBodyCompression(app: FastifyInstance, threads: WorkerThreads): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (Buffer.byteLength(payload) < COMPRESS_FROM_BYTES || reply.getHeader('content-encoding') !== undefined) {
+      return payload;
+    }
+    if (!compressible(String(reply.getHeader('content-type') ?? ''))) return payload;
+    const encoding = preferredEncoding(request.headers['accept-encoding'] ?? '');
+    reply.header('vary', varyWithEncoding(reply.getHeader('vary') as string | undefined));
+    if (!encoding) return payload;
+    const body = await threads.compress(Buffer.from(payload), encoding, 'once');
+    reply.header('content-encoding', encoding).removeHeader('content-length');
+    return body;
+  });
+}

@@ -1,0 +1,101 @@
+import { availableParallelism } from 'node:os';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import { compressSoon, type Effort, type Encoding } from './compression.js';
+import type { CompressTask, ProcedureAnswer, ProcedureCall, RenderTask } from './worker.js';
+import { pageDocument, type PageDocument, type PageRequest, type WebRenderer } from './web-renderer.js';
+
+/** Pages one thread works on at once (each waits for its procedure calls now and then). */
+const TASKS_PER_THREAD = 8;
+
+/**
+ * The work that would hold up the event loop runs on worker threads (ADR 027): rendering a
+ * page nobody asked for yet (React's render is most of its cost) and compressing answers. On
+ * the main thread they kept health checks, kept answers and every other request waiting
+ * behind them. A page's procedure calls still run here, on the main thread, where the
+ * database, the read cache and the response cache's trace are.
+ */
+export class WorkerThreads {
+  private pool: Piscina<RenderTask | CompressTask, PageDocument | Uint8Array> | null = null;
+  private web: { renderer: WebRenderer; template: string } | null = null;
+
+  /** With no threads (a one-core machine), the work is done on the main thread. */
+  constructor(private readonly threads: number) {}
+
+  /** The threads start with the first task, so a server that renders nothing (an API test) starts none. */
+  private started(): Piscina<RenderTask | CompressTask, PageDocument | Uint8Array> {
+    // dist/worker.js, also when the server runs from its sources (tests): it is the build's.
+    const filename = new URL('../dist/worker.js', import.meta.url).href;
+    this.pool ??= new Piscina({
+      filename,
+      minThreads: this.threads,
+      maxThreads: this.threads,
+      idleTimeout: Infinity,
+      // A render waits for its procedure calls: the thread renders other pages meanwhile, which
+      // needs its event loop free (Atomics.wait would block it between tasks).
+      atomics: 'disabled',
+      concurrentTasksPerWorker: TASKS_PER_THREAD,
+    });
+    return this.pool;
+  }
+
+  /** The web app's server build and page shell, for rendering on the main thread (threads = 0). */
+  useRenderer(renderer: WebRenderer, template: string): void {
+    this.web = { renderer, template };
+  }
+
+  /** Renders a page; `api` answers its procedure calls (the page's tRPC caller). */
+  async render(request: PageRequest, api: unknown): Promise<PageDocument> {
+    if (this.threads === 0) {
+      if (!this.web) throw new Error('No web renderer');
+      return pageDocument(this.web.template, await this.web.renderer.render({ ...request, api }));
+    }
+    const { port1, port2 } = new MessageChannel();
+    answerCalls(port1, api);
+    try {
+      const task: RenderTask = { ...request, port: port2 };
+      return (await this.started().run(task, { name: 'render', transferList: [port2] })) as PageDocument;
+    } finally {
+      port1.close();
+    }
+  }
+
+  async compress(body: Buffer, encoding: Encoding, effort: Effort): Promise<Buffer> {
+    if (this.threads === 0) return compressSoon(body, encoding, effort);
+    const task: CompressTask = { body, encoding, effort };
+    const compressed = (await this.started().run(task, { name: 'compress' })) as Uint8Array;
+    return Buffer.from(compressed.buffer, compressed.byteOffset, compressed.byteLength);
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.close();
+  }
+}
+
+/** Worker threads by default: all cores but the main thread's (none on one core). */
+export function defaultWorkerThreads(): number {
+  return availableParallelism() - 1;
+}
+
+function answerCalls(port: MessagePort, api: unknown): void {
+  port.on('message', ({ id, path: [namespace, name], input }: ProcedureCall) => {
+    const procedure = (api as Record<string, Record<string, (input: unknown) => Promise<unknown>>>)[namespace]?.[name];
+    Promise.resolve()
+      .then(() => {
+        if (!procedure) throw Object.assign(new Error(`No procedure ${namespace}.${name}`), { code: 'NOT_FOUND' });
+        return procedure(input);
+      })
+      .then(
+        (value) => port.postMessage({ id, ok: true, value } satisfies ProcedureAnswer),
+        (error: unknown) => port.postMessage({ id, ok: false, error: describeError(error) } satisfies ProcedureAnswer),
+      );
+  });
+}
+
+function describeError(error: unknown): { message: string; code: string } {
+  const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
+  return {
+    message: typeof message === 'string' ? message : 'Request failed',
+    code: typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR',
+  };
+}

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { MessagePort } from 'node:worker_threads';
+import { compressNow, type Encoding, type Effort } from './compression.js';
+import {
+  SSR_ENTRY,
+  TEMPLATE,
+  pageDocument,
+  type PageDocument,
+  type PageRequest,
+  type WebRenderer,
+} from './web-renderer.js';
+
+/**
+ * A worker thread (worker-threads.ts, ADR 027): renders pages with the web app's server build,
+ * asking the main thread for every procedure call the page makes over the task's own port,
+ * and compresses answers.
+ */
+
+export interface RenderTask extends PageRequest {
+  /** The port the page's procedure calls go through, answered by the main thread. */
+  port: MessagePort;
+}
+
+export interface CompressTask {
+  body: Uint8Array;
+  encoding: Encoding;
+  effort: Effort;
+}
+
+/** A procedure call of the page: `path` is the procedure's name, e.g. ['texts', 'bySlug']. */
+export interface ProcedureCall {
+  id: number;
+  path: [string, string];
+  input: unknown;
+}
+
+export type ProcedureAnswer =
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { message: string; code: string } };
+
+const renderer = (await import(pathToFileURL(SSR_ENTRY).href)) as WebRenderer;
+const template = readFileSync(TEMPLATE, 'utf8');
+
+export async function render({ port, ...request }: RenderTask): Promise<PageDocument> {
+  try {
+    return pageDocument(template, await renderer.render({ ...request, api: procedureProxy(port) }));
+  } finally {
+    port.close();
+  }
+}
+
+export function compress({ body, encoding, effort }: CompressTask): Uint8Array {
+  return compressNow(body, encoding, effort);
+}
+
+/** `api.texts.bySlug(input)` and the like, each a message to the main thread and its answer. */
+function procedureProxy(port: MessagePort): unknown {
+  let next = 0;
+  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
+  port.on('message', (answer: ProcedureAnswer) => {
+    const call = waiting.get(answer.id);
+    waiting.delete(answer.id);
+    if (answer.ok) call?.resolve(answer.value);
+    else call?.reject(Object.assign(new Error(answer.error.message), { code: answer.error.code }));
+  });
+  const procedure = (path: [string, string]) => (input: unknown) =>
+    new Promise((resolve, reject) => {
+      const id = next++;
+      waiting.set(id, { resolve, reject });
+      port.postMessage({ id, path, input } satisfies ProcedureCall);
+    });
+  return new Proxy(
+    {},
+    { get: (_, namespace: string) => new Proxy({}, { get: (__, name: string) => procedure([namespace, name]) }) },
+  );
+}
