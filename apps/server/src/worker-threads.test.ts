@@ -4,7 +4,7 @@ import { request } from 'undici';
 import { loadFixtures } from './testing/fixtures.js';
 import { startTestServer, type TestServer } from './testing/test-server.js';
 
-// Pages are rendered and answers compressed on worker threads (ADR 027): what a reader gets
+// Pages are rendered and answers compressed on worker threads (ADR 028): what a reader gets
 // must be what the main thread would have made, byte for byte.
 
 let threaded: TestServer;
@@ -39,7 +39,7 @@ const timeless = (page: string) => page.replace(/"(\w+At)":("[^"]+"|\d+)/g, '"$1
 const comparable = (page: string, server: TestServer) =>
   timeless(page.replaceAll(server.url, 'ORIGIN').replaceAll(encodeURIComponent(server.url), 'ORIGIN'));
 
-describe('worker threads (ADR 027)', () => {
+describe('worker threads (ADR 028)', () => {
   it.each([
     '/',
     '/texts/hanuman-chalisa?language=hi',

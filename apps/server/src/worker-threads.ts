@@ -9,7 +9,7 @@ import { pageDocument, type PageDocument, type PageRequest, type WebRenderer } f
 const TASKS_PER_THREAD = 8;
 
 /**
- * The work that would hold up the event loop runs on worker threads (ADR 027): rendering a
+ * The work that would hold up the event loop runs on worker threads (ADR 028): rendering a
  * page nobody asked for yet (React's render is most of its cost) and compressing answers. On
  * the main thread they kept health checks, kept answers and every other request waiting
  * behind them. A page's procedure calls still run here, on the main thread, where the

@@ -12,7 +12,7 @@ import {
 } from './web-renderer.js';
 
 /**
- * A worker thread (worker-threads.ts, ADR 027): renders pages with the web app's server build,
+ * A worker thread (worker-threads.ts, ADR 028): renders pages with the web app's server build,
  * asking the main thread for every procedure call the page makes over the task's own port,
  * and compresses answers.
  */
