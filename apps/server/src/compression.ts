@@ -8,7 +8,7 @@ import {
   type BrotliOptions,
   type ZlibOptions,
 } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import compressible from 'compressible';
 import type { WorkerThreads } from './worker-threads.js';
 
@@ -80,7 +80,7 @@ export function varyWithEncoding(vary: string | undefined): string {
  * it compresses through a stream per answer, which cost a 65 kB page 5 ms of CPU against 1 ms.
  */
 export function registerBodyCompression(app: FastifyInstance, threads: WorkerThreads): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  const compressAnswer: onSendHookHandler = async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (Buffer.byteLength(payload) < COMPRESS_FROM_BYTES || reply.getHeader('content-encoding') !== undefined) {
       return payload;
@@ -92,5 +92,10 @@ export function registerBodyCompression(app: FastifyInstance, threads: WorkerThr
     const body = await threads.compress(Buffer.from(payload), encoding, 'once');
     reply.header('content-encoding', encoding).removeHeader('content-length');
     return body;
+  };
+  // On each route, as @fastify/compress does: a route's hooks run after those of every plugin
+  // scope, so the answer is compressed once the scopes' own hooks (the REST error body) are done.
+  app.addHook('onRoute', (route) => {
+    route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), compressAnswer];
   });
 }

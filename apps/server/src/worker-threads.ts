@@ -8,6 +8,9 @@ import { pageDocument, type PageDocument, type PageRequest, type WebRenderer } f
 /** Pages one thread works on at once (each waits for its procedure calls now and then). */
 const TASKS_PER_THREAD = 8;
 
+/** How much less the threads count when the cores are shared: 10 of the 19 steps of `nice`. */
+const WORKER_NICENESS = 10;
+
 /**
  * The work that would hold up the event loop runs on worker threads (ADR 028): rendering a
  * page nobody asked for yet (React's render is most of its cost) and compressing answers. On
@@ -35,6 +38,9 @@ export class WorkerThreads {
       // needs its event loop free (Atomics.wait would block it between tasks).
       atomics: 'disabled',
       concurrentTasksPerWorker: TASKS_PER_THREAD,
+      // Below the main thread's priority (Linux nice, per thread): when the cores are busy
+      // rendering, health checks, kept answers and the page's data still come first.
+      niceIncrement: WORKER_NICENESS,
     });
     return this.pool;
   }
