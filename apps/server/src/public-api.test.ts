@@ -256,6 +256,28 @@ describe('GET /api/search', () => {
     expect(quoted.body[0]).toMatchObject({ slug: 'hanuman-chalisa', matchedTitle: false });
   });
 
+  it('opens the view the query asks for ("… in telugu", "… meaning") instead of searching for that word', async () => {
+    const search = async (q: string) => (await get(`/api/search?q=${encodeURIComponent(q)}`)).body;
+    const [telugu] = await search('hanuman chalisa in telugu');
+    // Hanuman Chalisa has no Telugu content: its Hindi is shown in Telugu script.
+    expect(telugu).toMatchObject({
+      slug: 'hanuman-chalisa',
+      matchedTitle: true,
+      view: { language: 'hi', script: 'telugu', beside: null },
+    });
+    const [hindi] = await search('hanuman chalisa hindi');
+    expect(hindi).toMatchObject({ slug: 'hanuman-chalisa', view: { language: 'hi', script: null, beside: null } });
+    const [meaning] = await search('hanuman chalisa meaning');
+    expect(meaning).toMatchObject({ slug: 'hanuman-chalisa', view: { language: 'hi', script: null, beside: 'en' } });
+    const plain = await search('hanuman chalisa');
+    expect(plain[0]).toMatchObject({ slug: 'hanuman-chalisa', view: null });
+    expect(await search('hanuman chalisa in tamil')).toEqual(
+      plain.map((result: object) => ({ ...result, view: { language: 'hi', script: 'tamil', beside: null } })),
+    );
+    // A language's name alone is searched as a word.
+    expect((await search('telugu')).every((result: { view: unknown }) => result.view === null)).toBe(true);
+  });
+
   it('finds a text however it is typed, and names the verse, its language and the matched words', async () => {
     for (const q of ['hanumaan chaalisa', 'हनुमान चालीसा', 'hanumn chalisa', 'jai hanuman gyan gun sagar']) {
       expect((await get(`/api/search?q=${encodeURIComponent(q)}`)).body[0]?.slug, q).toBe('hanuman-chalisa');

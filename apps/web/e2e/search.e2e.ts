@@ -143,6 +143,21 @@ test.describe('search page', () => {
     await expect(page.getByRole('heading', { name: /Search Results|No results|Search Our Collection/ })).toHaveCount(0);
   });
 
+  test('"… in telugu" opens the Telugu view, and "… meaning" the translation beside the verses', async ({ page }) => {
+    await page.goto(`/search?q=${encodeURIComponent('hanuman chalisa in telugu')}`);
+    const title = page.locator('.result-card').first().getByRole('link', { name: 'Hanuman Chalisa', exact: true });
+    await expect(title).toHaveAttribute('href', '/texts/hanuman-chalisa?language=hi&script=telugu');
+    await title.click();
+    await expect(page.locator('#text-content')).toHaveAttribute('lang', 'hi-Telu');
+    await expect(page.locator('#text-content')).toContainText('శ్రీ');
+
+    await page.goto(`/search?q=${encodeURIComponent('gayatri mantra with meaning')}`);
+    const meaning = page.locator('.result-card').first().getByRole('link', { name: 'Gayatri Mantra', exact: true });
+    await expect(meaning).toHaveAttribute('href', '/texts/gayatri-mantra?language=sa&beside=en');
+    await meaning.click();
+    await expect(page.locator('#text-content')).toHaveAttribute('data-beside', 'true');
+  });
+
   test('a snippet shows the match highlighted and links to the language and verse', async ({ page }) => {
     await page.goto('/search');
     await hydrated(page);
@@ -160,6 +175,7 @@ test.describe('search page', () => {
       highlights: [{ start: 11, end: 21 }],
       verse: 1,
       matchedTitle: false,
+      view: null,
     };
     await page.route('**/trpc/search.query**', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify([{ result: { data: [result] } }]) }),

@@ -155,6 +155,7 @@ describe('server rendering', () => {
           highlights: [{ start: 3, end: 9 }],
           verse: 3,
           matchedTitle: false,
+          view: null,
         },
       ],
     });

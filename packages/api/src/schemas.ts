@@ -201,6 +201,12 @@ export const SearchResultSchema = TextListItemSchema.pick({
     snippet: z.string().nullable(),
     /** The matched words in the snippet: UTF-16 offsets (JavaScript string indices), end exclusive. */
     highlights: z.array(z.object({ start: z.number().int(), end: z.number().int() })),
+    /**
+     * The view the query asked for ("hanuman chalisa in telugu", "… meaning"), to open the text in:
+     * a language it has, else a script view (`script`) of its Devanagari content; `beside` the
+     * English translation for "meaning". Null when the query asked for none or the text has none of it.
+     */
+    view: z.object({ language: z.string(), script: z.string().nullable(), beside: z.string().nullable() }).nullable(),
   })
   .meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof SearchResultSchema>;

@@ -1,6 +1,7 @@
 export * from './engine.js';
 export { normalizeQuery, parseQuery, queryIdentity, type ParsedQuery, type QueryWord } from './query.js';
 export type { Highlight } from './snippet.js';
+export type { SearchIntent } from './intent.js';
 export { PostgresSearchEngine } from './postgres-engine.js';
 export { MeilisearchEngine, type MeilisearchOptions } from './meilisearch-engine.js';
 export { reindexTextsWithin, rebuildSearchData, ensureSearchData, SEARCH_DATA_VERSION } from './reindex.js';

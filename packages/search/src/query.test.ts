@@ -43,6 +43,53 @@ describe('parseQuery', () => {
   });
 });
 
+describe('the view a query asks for', () => {
+  const words = (query: string) => parseQuery(query).words.map((word) => word.key);
+
+  it('takes a language or script name out of the words searched, in any of its spellings', () => {
+    for (const query of ['hanuman chalisa in telugu', 'Hanuman Chalisa TELUGU', 'తెలుగు hanuman chalisa']) {
+      const { intent } = parseQuery(query);
+      expect(intent, query).toEqual({ language: 'te', script: 'telugu', meaning: false });
+      expect(words(query), query).not.toContain('telugu');
+    }
+    expect(parseQuery('hanuman chalisa in hindi').intent).toEqual({ language: 'hi', script: null, meaning: false });
+    expect(parseQuery('hanuman chalisa हिंदी').intent.language).toBe('hi');
+    expect(parseQuery('hanuman chalisa bangla').intent).toEqual({ language: 'bn', script: 'bengali', meaning: false });
+    expect(parseQuery('gayatri mantra punjabi').intent).toEqual({ language: null, script: 'gurmukhi', meaning: false });
+    expect(parseQuery('gayatri mantra sanskrit').intent.language).toBe('sa');
+  });
+
+  it('reads "meaning" and its fellows as the translation beside the verses', () => {
+    const { intent } = parseQuery('shiv chalisa with meaning');
+    expect(intent).toEqual({ language: null, script: null, meaning: true });
+    expect(words('shiv chalisa with meaning')).toEqual(words('shiv chalisa with'));
+    expect(parseQuery('hanuman chalisa telugu translation').intent).toEqual({
+      language: 'te',
+      script: 'telugu',
+      meaning: true,
+    });
+  });
+
+  it('searches a query made only of such words (or with only function words) as typed', () => {
+    for (const query of ['telugu', 'in telugu', 'meaning', 'tamil meaning']) {
+      expect(parseQuery(query).intent, query).toEqual({ language: null, script: null, meaning: false });
+      expect(words(query).length, query).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps honorifics before a name as function words: "maa durga" needs Durga, not "maa"', () => {
+    expect(parseQuery('maa durga').words.map((w) => w.optional)).toEqual([true, false]);
+    expect(parseQuery('durga mata').words.map((w) => w.optional)).toEqual([false, true]);
+  });
+
+  it('is part of the identity, so that a kept answer is never served for another view', () => {
+    expect(queryIdentity('hanuman chalisa telugu')).not.toBe(queryIdentity('hanuman chalisa'));
+    expect(queryIdentity('hanuman chalisa telugu')).not.toBe(queryIdentity('hanuman chalisa tamil'));
+    expect(queryIdentity('hanuman chalisa telugu')).toBe(queryIdentity('Hanuman  Chalisa TELUGU'));
+    expect(queryIdentity('shiv chalisa meaning')).not.toBe(queryIdentity('shiv chalisa'));
+  });
+});
+
 describe('queryIdentity', () => {
   it('is the same for spellings the engines read alike, and differs with the words or their script', () => {
     expect(queryIdentity('  Hanuman\u200B  CHALISA ')).toBe(queryIdentity('hanuman chalisa'));

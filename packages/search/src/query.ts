@@ -1,4 +1,5 @@
 import { detectIndicScheme, searchKey, searchSkeleton } from '@bhakti/core';
+import { intentIdentity, readIntent, type SearchIntent } from './intent.js';
 
 const MAX_WORDS = 8;
 const MAX_QUERY_LENGTH = 200;
@@ -23,12 +24,17 @@ export interface QueryWord {
   optional: boolean;
 }
 
-/** Words that say little about which text is meant ("shiv ji ki aarti", "hanuman chalisa lyrics"), as keys. */
+/**
+ * Words that say little about which text is meant ("shiv ji ki aarti", "hanuman chalisa
+ * lyrics", "maa durga"), as keys: function words and the honorifics put before a name.
+ */
 export const STOP_WORD_KEYS: ReadonlySet<string> = new Set(
-  ['ki', 'ke', 'ka', 'ji', 'ko', 'se', 'mein', 'hai', 'hain', 'aur', 'shri', 'the', 'of', 'and', 'in', 'lyrics'].map(
-    searchKey,
-  ),
+  [
+    ...['ki', 'ke', 'ka', 'ji', 'ko', 'se', 'mein', 'hai', 'hain', 'aur', 'the', 'of', 'and', 'in', 'with', 'lyrics'],
+    ...['shri', 'maa', 'mata', 'maata', 'mother', 'lord'],
+  ].map(searchKey),
 );
+const isStopWord = (key: string) => STOP_WORD_KEYS.has(key);
 
 /** Two neighbouring words that the library may write as one (kanak dhara: kanakadhara). */
 export interface QueryCompound {
@@ -44,25 +50,33 @@ export interface ParsedQuery {
   compounds: QueryCompound[];
   /** The script the query is written in ('latin' or an Indic script), to prefer snippets in it. */
   script: string;
+  /** The view the query asks for ("… in telugu", "… meaning"); its words are not among `words`. */
+  intent: SearchIntent;
 }
 
-/** The distinct words of a query as search keys (at most eight), and each two neighbours joined. */
+/**
+ * The distinct words of a query as search keys (at most eight) but those naming the view it
+ * asks for, and each two neighbours joined.
+ */
 export function parseQuery(query: string): ParsedQuery {
   const normalized = normalizeQuery(query);
-  const keys = [...new Set(searchKey(normalized).split(' ').filter(Boolean))].slice(0, MAX_WORDS);
-  const onlyStopWords = keys.every((key) => STOP_WORD_KEYS.has(key));
+  const typed = [...new Set(searchKey(normalized).split(' ').filter(Boolean))];
+  const { keys: searched, intent } = readIntent(typed, isStopWord);
+  const keys = searched.slice(0, MAX_WORDS);
+  const onlyStopWords = keys.every(isStopWord);
   return {
     words: keys.map((key, i) => ({
       key,
       skeleton: searchSkeleton(key),
       isLast: i === keys.length - 1,
-      optional: !onlyStopWords && STOP_WORD_KEYS.has(key),
+      optional: !onlyStopWords && isStopWord(key),
     })),
     compounds: keys.slice(1).map((key, i) => {
       const joined = `${keys[i] ?? ''}${key}`;
       return { key: joined, skeleton: searchSkeleton(joined), words: [i, i + 1] as const };
     }),
     script: detectIndicScheme(normalized) ?? 'latin',
+    intent,
   };
 }
 
@@ -73,6 +87,6 @@ export function parseQuery(query: string): ParsedQuery {
  * answers may key them by it.
  */
 export function queryIdentity(query: string): string {
-  const { script, words } = parseQuery(query);
-  return `${script}:${words.map((word) => word.key).join(' ')}`;
+  const { script, words, intent } = parseQuery(query);
+  return `${script}:${words.map((word) => word.key).join(' ')}${intentIdentity(intent)}`;
 }

@@ -8,14 +8,18 @@ import { urls } from '../ui/urls.js';
 
 /**
  * One result: title, category, the matched verse, description, languages and a link to it —
- * to the matched verse, or to the top when the reader typed the text's name.
+ * in the view the query asked for ("… in telugu") or the matched verse's, at the matched
+ * verse, or at the top when the reader typed the text's name.
  */
 export function ResultCard({ result, query }: { result: SearchResult; query: string }) {
-  const href = urls.text(result.slug, {
-    language: result.matchedLanguage,
-    transliteration: result.matchedTransliteration,
-    verse: result.matchedTitle ? null : result.verse,
-  });
+  const verse = result.matchedTitle ? null : result.verse;
+  const href = result.view
+    ? urls.text(result.slug, { ...result.view, verse })
+    : urls.text(result.slug, {
+        language: result.matchedLanguage,
+        transliteration: result.matchedTransliteration,
+        verse,
+      });
   return (
     <article className="card result-card">
       <h3 className="card-title">

@@ -8,6 +8,8 @@ export interface TextLinkOptions {
   transliteration?: boolean;
   /** A script view of Devanagari content (`?script=telugu`). */
   script?: string | null;
+  /** A second view beside the verses (`?beside=en`). */
+  beside?: string | null;
   /** 1-based verse number, as the `v{n}` anchor. */
   verse?: number | null;
 }
@@ -17,12 +19,13 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
 /** A location hash when it names a verse (`#v12`, as `urls.text` writes it), else ''. */
 export const verseAnchorOf = (hash: string) => (/^#v\d+$/.test(hash) ? hash : '');
 
-/** The query naming a view of a text: `language`, `view=transliteration`, `script`. */
+/** The query naming a view of a text: `language`, `view=transliteration`, `script`, `beside`. */
 function viewParams(options: TextLinkOptions): URLSearchParams {
   const params = new URLSearchParams();
   if (options.language) params.set('language', options.language);
   if (options.transliteration) params.set('view', TRANSLITERATION_VIEW);
   if (options.script) params.set('script', options.script);
+  if (options.beside) params.set('beside', options.beside);
   return params;
 }
 

@@ -1,3 +1,5 @@
+import { canViewInScripts, orderLanguages } from '@bhakti/core';
+import { parseQuery, type SearchIntent } from '@bhakti/search';
 import type { Context } from '../context.js';
 import type { SearchResult, TextListItem } from '../schemas.js';
 import { listTexts } from './library.js';
@@ -5,7 +7,7 @@ import { listTexts } from './library.js';
 /** What a search result says about its text (cached per text). */
 type TextSummary = Omit<
   SearchResult,
-  'matchedLanguage' | 'matchedTransliteration' | 'verse' | 'matchedTitle' | 'snippet' | 'highlights'
+  'matchedLanguage' | 'matchedTransliteration' | 'verse' | 'matchedTitle' | 'snippet' | 'highlights' | 'view'
 >;
 
 /** Asks the search engine, then fills in each hit with its text's summary, best first. */
@@ -19,10 +21,32 @@ export async function searchTexts(
     ctx,
     hits.map((hit) => hit.textId),
   );
+  const { intent } = parseQuery(query);
   return hits.flatMap(({ textId, score: _score, ...match }) => {
     const summary = summaries.get(textId);
-    return summary ? [{ ...summary, ...match }] : [];
+    if (!summary) return [];
+    return [{ ...summary, ...match, view: viewAskedFor(intent, summary.availableLanguages) }];
   });
+}
+
+/**
+ * The view of a text that the query's intent asks for: the language when the text has it,
+ * else that language's script over the text's Devanagari content; for "meaning", that view
+ * (or the text's first language but English) with the English translation beside it.
+ */
+export function viewAskedFor(intent: SearchIntent, available: readonly string[]): SearchResult['view'] {
+  const languages = orderLanguages(available);
+  const devanagari = languages.find(canViewInScripts);
+  let language: string | null = null;
+  let script: string | null = null;
+  if (intent.language && available.includes(intent.language)) language = intent.language;
+  else if (intent.script && devanagari) [language, script] = [devanagari, intent.script];
+  let beside: string | null = null;
+  if (intent.meaning && available.includes('en')) {
+    language ??= languages.find((code) => code !== 'en') ?? null;
+    if (language && language !== 'en') beside = 'en';
+  }
+  return language ? { language, script, beside } : null;
 }
 
 /** Texts' summaries change only with library writes, which clear the read cache: most come from it. */
