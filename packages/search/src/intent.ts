@@ -18,8 +18,12 @@ export const NO_INTENT: SearchIntent = { language: null, script: null, meaning: 
 
 type IntentWord = { language: LanguageCode | null; script: ScriptId | null } | 'meaning';
 
-/** The script view that stands in for a language a text lacks: its script, when it is one of the views. */
+/**
+ * The script view that stands in for a language a text lacks: its script, when it is one of
+ * the views; for English, the readable Roman letters.
+ */
 function scriptOfLanguage(code: LanguageCode): ScriptId | null {
+  if (code === 'en') return 'roman';
   const script = LANGUAGES[code].script;
   return script in SCRIPTS && script !== 'devanagari' ? (script as ScriptId) : null;
 }

@@ -105,6 +105,15 @@ describe('PostgresSearchEngine.search', () => {
     expect((await slugs('kanak dhara stotra'))[0]).toBe('kanakadhara-stotram');
   });
 
+  it('completes the last word while it is typed, even when it is a word of its own', async () => {
+    // "kanak" (gold) is a word of many verses, and the start of Kanakadhara.
+    const golden = Array.from({ length: 12 }, (_, i) => mantra(`golden-${i + 1}`, `Golden ${i + 1}`, 'कनक भवन'));
+    await writeAll([mantra('kanakadhara-stotram', 'Kanakadhara Stotram', 'अङ्गं हरेः पुलकभूषणमाश्रयन्ती', 'sa'), ...golden]);
+    expect((await slugs('kanak'))[0]).toBe('kanakadhara-stotram');
+    expect(await slugs('kanak')).toContain('golden-1');
+    expect((await slugs('golden kanak'))[0]).toMatch(/^golden-/);
+  });
+
   it('answers three words or more with texts that hold at least two of them together', async () => {
     await writeAll([
       mantra('two-together', 'Two Together', 'नमः शिवाय', 'sa'),

@@ -110,19 +110,21 @@ export class PostgresSearchEngine implements SearchEngine {
 
   /**
    * For each query word, the indexed words that answer it: the same word, its
-   * Hindi/Sanskrit spellings and the word joined with its neighbour (kanak dhara:
-   * kanakadhara) first; only for a word that has none of those, its completions (it may
-   * still be being typed), the compounds holding it and its typos, which cost more and
-   * would flood a common word with variants.
+   * Hindi/Sanskrit spellings, the word joined with its neighbour (kanak dhara:
+   * kanakadhara) and, for the last word, which may still be being typed, its completions
+   * ("kanak" is a word, and the start of Kanakadhara) first; only for a word that has none
+   * of those, the compounds holding it and its typos, which cost more and would flood a
+   * common word with variants.
    */
   private async vocabularyMatches(
     parsed: ParsedQuery,
     matcher: QueryMatcher,
     memo: SearchMemo | null,
   ): Promise<string[][]> {
-    const spellings = [...parsed.words, ...parsed.compounds].flatMap((wordOrCompound, tag) =>
-      spellingLookups(wordOrCompound, tag),
-    );
+    const spellings = [
+      ...[...parsed.words, ...parsed.compounds].flatMap((wordOrCompound, tag) => spellingLookups(wordOrCompound, tag)),
+      ...parsed.words.flatMap(completionLookups),
+    ];
     const found = await this.lookUp(spellings, matcher, memo);
     const unknown = parsed.words.flatMap((word, i) => (found[i]?.length === 0 ? fallbackLookups(word, i) : []));
     const guessed = await this.lookUp(unknown, matcher, memo);
@@ -310,21 +312,25 @@ function spellingLookups(word: { key: string; skeleton: string }, tag: number): 
   ];
 }
 
-/** Completions, compounds and typos (pg_trgm's % at its default similarity 0.3) of an unknown word. */
-function fallbackLookups(word: QueryWord, tag: number): Lookup[] {
-  const byLength = sql`length(term), term`;
+const byLength = sql`length(term), term`;
+
+/** The shortest words that the last word of the query begins (the reader may still be typing it). */
+function completionLookups(word: QueryWord, tag: number): Lookup[] {
+  if (!allowsPrefix(word)) return [];
   return [
-    ...(allowsPrefix(word)
-      ? [
-          {
-            tag,
-            key: `prefix:${word.key}`,
-            where: sql`term LIKE ${`${word.key}%`}`,
-            order: byLength,
-            limit: CANDIDATE_BOUNDS.prefixTerms,
-          },
-        ]
-      : []),
+    {
+      tag,
+      key: `prefix:${word.key}`,
+      where: sql`term LIKE ${`${word.key}%`}`,
+      order: byLength,
+      limit: CANDIDATE_BOUNDS.prefixTerms,
+    },
+  ];
+}
+
+/** Compounds and typos (pg_trgm's % at its default similarity 0.3) of an unknown word. */
+function fallbackLookups(word: QueryWord, tag: number): Lookup[] {
+  return [
     ...(allowsInfix(word)
       ? [
           {

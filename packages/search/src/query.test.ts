@@ -57,6 +57,7 @@ describe('the view a query asks for', () => {
     expect(parseQuery('hanuman chalisa bangla').intent).toEqual({ language: 'bn', script: 'bengali', meaning: false });
     expect(parseQuery('gayatri mantra punjabi').intent).toEqual({ language: null, script: 'gurmukhi', meaning: false });
     expect(parseQuery('gayatri mantra sanskrit').intent.language).toBe('sa');
+    expect(parseQuery('gayatri mantra in english').intent).toEqual({ language: 'en', script: 'roman', meaning: false });
   });
 
   it('reads "meaning" and its fellows as the translation beside the verses', () => {
