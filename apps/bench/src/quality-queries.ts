@@ -1,5 +1,5 @@
 /**
- * What devotees type, in six styles, and the texts (by slug, from the shared corpus) each
+ * What devotees type, in eight styles, and the texts (by slug, from the shared corpus) each
  * query should find. The queries are ours; the texts stay in the corpus (BHAKTI_CORPUS_DIR).
  */
 export const QUERY_STYLES = [
@@ -9,6 +9,8 @@ export const QUERY_STYLES = [
   'first line',
   'part or other name',
   'typo',
+  'prefix',
+  'intent words',
 ] as const;
 export type QueryStyle = (typeof QUERY_STYLES)[number];
 
@@ -38,6 +40,14 @@ const SHIVA_TEXTS = [
   'kalabhairava-ashtakam',
   'nirvana-shatakam',
   'lavthavti-vikrala',
+];
+
+const DURGA_TEXTS = [
+  'durga-chalisa',
+  'jai-ambe-gauri',
+  'sarva-mangala-mangalye',
+  'sukhasadane-amba-aarti',
+  'durge-durghat-bhari',
 ];
 
 const q = (style: QueryStyle, query: string, ...expected: string[]): QualityQuery => ({ style, query, expected });
@@ -155,4 +165,30 @@ export const QUALITY_QUERIES: readonly QualityQuery[] = [
   q('typo', 'durge durgat bhari', 'durge-durghat-bhari'),
   q('typo', 'trigunatmak trimurti', 'trigunatmak-traimurti-datta-aarti'),
   q('typo', 'bhagyada laxmi baramma', 'bhagyada-lakshmi-baramma'),
+
+  q('prefix', 'kanak', 'kanakadhara-stotram'),
+  q('prefix', 'sahasr', 'vishnu-sahasranama', 'lalita-sahasranama'),
+  q('prefix', 'hanum', ...HANUMAN_TEXTS),
+  q('prefix', 'mahamrity', 'mahamrityunjaya-mantra'),
+  q('prefix', 'shiva tand', 'shiva-tandava-stotram'),
+  q('prefix', 'bhaja gov', 'bhaja-govindam'),
+  q('prefix', 'aditya hr', 'aditya-hridayam'),
+  q('prefix', 'lingash', 'lingashtakam'),
+  q('prefix', 'sukhkar', 'sukhkarta-dukhharta'),
+  q('prefix', 'achyuta', 'achyutashtakam'),
+  q('prefix', 'vakratun', 'vakratunda-mahakaya'),
+  q('prefix', 'nirvana sha', 'nirvana-shatakam'),
+
+  q('intent words', 'hanuman chalisa in telugu', 'hanuman-chalisa'),
+  q('intent words', 'hanuman chalisa lyrics in hindi', 'hanuman-chalisa'),
+  q('intent words', 'gayatri mantra meaning', 'gayatri-mantra'),
+  q('intent words', 'shiv tandav stotram with meaning', 'shiva-tandava-stotram'),
+  q('intent words', 'maa durga', ...DURGA_TEXTS),
+  q('intent words', 'durga mata ki aarti', 'jai-ambe-gauri', 'durge-durghat-bhari', 'sukhasadane-amba-aarti'),
+  q('intent words', 'vishnu sahasranamam in tamil', 'vishnu-sahasranama'),
+  q('intent words', 'lingashtakam kannada lyrics', 'lingashtakam'),
+  q('intent words', 'mahamrityunjaya mantra in english', 'mahamrityunjaya-mantra'),
+  q('intent words', 'kanakadhara stotram telugu meaning', 'kanakadhara-stotram'),
+  q('intent words', 'om jai jagdish hare lyrics', 'om-jai-jagdish-hare'),
+  q('intent words', 'shri ram chalisa hindi', 'shri-ram-chalisa'),
 ];
