@@ -334,7 +334,7 @@ describe('simple Roman', () => {
 
   it.each([
     ['ज्ञानेश्वर', 'Dnyaneshwar'],
-    ['सुखकर्ता दुःखहर्ता', 'Sukhkarta duhkhaharta'],
+    ['सुखकर्ता दुःखहर्ता', 'Sukhkarta dukhharta'],
   ])('Marathi %s → %s', (devanagari, roman) => {
     expect(simpleRoman(devanagari, { language: 'mr' })).toBe(roman);
   });
@@ -349,7 +349,7 @@ describe('simple Roman', () => {
     expect(simpleRoman(devanagari)).toBe(roman);
   });
 
-  it('capitalises the start of each line and what follows a danda, nothing else', () => {
+  it('capitalises the start of each line and what follows a danda (and श्री with its name)', () => {
     expect(simpleRoman('ॐ भूर्भुवः स्वः । तत्सवितुर्वरेण्यं\nभर्गो देवस्य', { language: 'sa' })).toBe(
       'Om bhurbhuvah swah । Tatsaviturvarenyam\nBhargo devasya',
     );
