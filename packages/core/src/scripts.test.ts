@@ -12,6 +12,17 @@ type TableRow = { verse: string; language: DevanagariLanguage; devanagari: strin
   string
 >;
 const TABLE = JSON.parse(readFileSync(new URL('./scripts.test-table.json', import.meta.url), 'utf8')) as TableRow[];
+/** Lines of real verses in one script each, for the spellings a script's own books use. */
+type ScriptRow = {
+  script: ScriptId;
+  language: DevanagariLanguage;
+  verse: string;
+  devanagari: string;
+  expected: string;
+};
+const INDIC_TABLE = JSON.parse(
+  readFileSync(new URL('./scripts-indic.test-table.json', import.meta.url), 'utf8'),
+) as ScriptRow[];
 
 const VIEW_SCRIPTS = SCRIPT_IDS.filter((id): id is Exclude<ScriptId, 'devanagari'> => id !== 'devanagari');
 type ReversibleScript = 'telugu' | 'kannada' | 'malayalam' | 'bengali' | 'gujarati' | 'gurmukhi';
@@ -119,9 +130,42 @@ describe('the conversion table', () => {
   );
 });
 
+describe('each script as its own books write it', () => {
+  it('has at least 120 hand-checked lines', () => {
+    expect(INDIC_TABLE.length).toBeGreaterThanOrEqual(120);
+  });
+
+  it.each(INDIC_TABLE.map((row) => [row.script, row.devanagari, row] as const))('%s: %s', (script, _, row) => {
+    expect(toScript(row.devanagari, script, row.language)).toBe(row.expected.normalize('NFC'));
+  });
+
+  it('reads each script’s own spellings back as Devanagari', () => {
+    const back = (text: string, from: ReversibleScript) => convertScript(text, { from, to: 'devanagari' });
+    expect(back('സങ്കട സുന്ദര ഗംഗ അംബ ശിവം ॥ 13 ॥', 'malayalam')).toBe('सङ्कट सुन्दर गंग अंब शिवं ॥ १३ ॥');
+    expect(back('সংকট সুন্দর কণ্ঠ', 'bengali')).toBe('संकट सुन्दर कण्ठ');
+    expect(back('ਬੁੱਧਿ ਦੱਤ ਅੱਛਾ ਪੱਕਾ ਚੜ੍ਹੇ ਪ੍ਰਸੰਨ ਕੰਮ ਸੰਕਟ', 'gurmukhi')).toBe('बुद्धि दत्त अच्छा पक्का चढ़े प्रसन्न कम्म संकट');
+    expect(back('జ఼రా పఢై', 'telugu')).toBe('ज़रा पढै');
+  });
+
+  it('comes back from Malayalam exact up to anusvara-vs-nasal spelling, which Devanagari texts vary in', () => {
+    const lines = ['संकट', 'सङ्कट', 'गंगा', 'गङ्गा', 'शिवम्', 'शिवं', 'संसार', 'सम्यक्', 'शार्ङ्ग'];
+    expect(lines.map((line) => roundTrip(line, 'malayalam'))).toEqual([
+      'सङ्कट',
+      'सङ्कट',
+      'गंगा',
+      'गंगा',
+      'शिवं',
+      'शिवं',
+      'संसार',
+      'सम्यक्',
+      'शार्ङ्ग',
+    ]);
+  });
+});
+
 describe('round trips', () => {
   describe.each(REVERSIBLE)('Devanagari → %s → Devanagari', (script) => {
-    it.each(TABLE.map((row) => row.devanagari))('%s', (line) => {
+    it.each([...TABLE, ...INDIC_TABLE].map((row) => row.devanagari))('%s', (line) => {
       expect(roundTrip(line, script)).toBe(fold(line, script));
     });
 
