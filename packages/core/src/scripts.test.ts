@@ -71,11 +71,11 @@ const MALAYALAM_NASALS: Folds = [
   ...anusvaraAsNasal('खगघफबभ'),
 ];
 /**
- * Gurmukhi writes न्न as ਂਨ, like ंन, and reads it back as न्न; and addak before an aspirate
- * (ਅੱਠ) is read as the doubling Devanagari writes as ट्ठ, also where a text wrote ठ्ठ.
+ * Gurmukhi writes न्न after a short vowel as ੰਨ, like ंन there, and reads it back as न्न; and
+ * addak before an aspirate (ਅੱਠ) is the doubling Devanagari writes as ट्ठ, also where a text wrote ठ्ठ.
  */
 const GURMUKHI_DOUBLINGS: Folds = [
-  ...[...'ङञणनम'].map((nasal) => [`ं${nasal}`, `${nasal}्${nasal}`] as const),
+  [/(?<=[अइक-ह\u093C\u093F\u0941\u0942])ं([ङञणनम])/g, '$1्$1'],
   ...['कख', 'गघ', 'चछ', 'जझ', 'टठ', 'डढ', 'तथ', 'दध', 'पफ', 'बभ'].map(
     ([plain = '', aspirate = '']) => [`${aspirate}्${aspirate}`, `${plain}्${aspirate}`] as const,
   ),
@@ -144,6 +144,9 @@ describe('each script as its own books write it', () => {
     expect(back('സങ്കട സുന്ദര ഗംഗ അംബ ശിവം ॥ 13 ॥', 'malayalam')).toBe('सङ्कट सुन्दर गंग अंब शिवं ॥ १३ ॥');
     expect(back('সংকট সুন্দর কণ্ঠ', 'bengali')).toBe('संकट सुन्दर कण्ठ');
     expect(back('ਬੁੱਧਿ ਦੱਤ ਅੱਛਾ ਪੱਕਾ ਚੜ੍ਹੇ ਪ੍ਰਸੰਨ ਕੰਮ ਸੰਕਟ', 'gurmukhi')).toBe('बुद्धि दत्त अच्छा पक्का चढ़े प्रसन्न कम्म संकट');
+    // Bindi before a nasal is a nasal vowel, not a doubling.
+    expect(toScript('मैंने उन्होंने', 'gurmukhi', 'hi')).toBe('ਮੈਂਨੇ ਉਨ੍ਹੋਂਨੇ');
+    expect(back('ਮੈਂਨੇ ਉਨ੍ਹੋਂਨੇ', 'gurmukhi')).toBe('मैंने उन्होंने');
     expect(back('జ఼రా పఢై', 'telugu')).toBe('ज़रा पढै');
   });
 

@@ -201,7 +201,6 @@ function unitsToBrahmic(units: string[], script: BrahmicTarget): string {
  * before ख ग घ फ ब भ, where Malayalam books write ം for both spellings (ഗംഗ, ശംഖ, അംബ),
  * and a final म् is ം (ദാരുണം; a bare ് reads as a half u). Bengali reads ং as ng, so only
  * before the velars it stays (সংকট) and elsewhere it is the row's nasal (সুন্দর, কণ্ঠ).
- * Gurmukhi writes a doubled nasal with tippi (ਪ੍ਰਸੰਨ, like ਕੰਮ), other doubled letters with addak (see POLISH).
  */
 const NASAL_SPELLINGS: Readonly<Record<BrahmicTarget, (units: string[]) => string[]>> = {
   telugu: (units) => units,
@@ -209,7 +208,7 @@ const NASAL_SPELLINGS: Readonly<Record<BrahmicTarget, (units: string[]) => strin
   gujarati: (units) => units,
   bengali: (units) => anusvaraAsNasal(units, 'कखगघङ'),
   malayalam: (units) => anusvaraAsNasal(malayalamAnusvaras(units), 'खगघफबभ'),
-  gurmukhi: doubledNasalsAsTippi,
+  gurmukhi: (units) => units,
 };
 
 /** Each anusvara before a stop or nasal, unless before one of `kept`, as the nasal of its row with a virama. */
@@ -237,19 +236,6 @@ function malayalamAnusvaras(units: string[]): string[] {
   return out;
 }
 
-/** न्न म्म … at the start of a cluster as the anusvara (tippi) before the nasal, as Punjabi writes them. */
-function doubledNasalsAsTippi(units: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < units.length; i++) {
-    const unit = units[i] ?? '';
-    const doubled =
-      'ङञणनम'.includes(unit) && units[i + 1] === deva.VIRAMA && units[i + 2] === unit && units[i - 1] !== deva.VIRAMA;
-    out.push(doubled ? 'ं' : unit);
-    if (doubled) i++;
-  }
-  return out;
-}
-
 type Rewrite = readonly [RegExp, string | ((match: string, ...groups: string[]) => string)];
 
 function rewrite(text: string, rewrites: readonly Rewrite[]): string {
@@ -264,6 +250,7 @@ const BENGALI_VOWEL_SOUND = '\\u0981|[\\u0985-\\u09B9]|\\u09BC|[\\u09BE-\\u09CC]
 const MALAYALAM_MARK_OR_LETTER = '[\\u0D00-\\u0D63]|[\\u0D7A-\\u0D7F]';
 const GURMUKHI_TIPPI_BASE = '[\\u0A05\\u0A07\\u0A15-\\u0A39\\u0A59-\\u0A5E]|\\u0A3C|\\u0A3F|\\u0A41|\\u0A42';
 const GURMUKHI_CONSONANT = '[\\u0A15-\\u0A39\\u0A59-\\u0A5E]\\u0A3C?';
+const GURMUKHI_NASAL = '[\\u0A19\\u0A1E\\u0A23\\u0A28\\u0A2E]';
 /** Unaspirated and aspirated stops of a row: द्ध is a doubled ध, written ੱਧ. */
 const GURMUKHI_ASPIRATES: Readonly<Record<string, string>> = {
   'ਖ': 'ਕ', 'ਘ': 'ਗ', 'ਛ': 'ਚ', 'ਝ': 'ਜ', 'ਠ': 'ਟ', 'ਢ': 'ਡ', 'ਥ': 'ਤ', 'ਧ': 'ਦ', 'ਫ': 'ਪ', 'ਭ': 'ਬ',
@@ -277,8 +264,9 @@ const GURMUKHI_DOUBLED_ASPIRATE = Object.entries(GURMUKHI_ASPIRATES)
  * Bengali writes य after a vowel as য় (জয়, not জয) and a final or non-conjunct त् as ৎ
  * (তৎসবিতুঃ); Malayalam writes a final न् ण् र् ल् ळ् and र् before a consonant as chillu
  * letters (ഭഗവൻ, ധർമ); Gurmukhi writes a doubled consonant (also a stop before its aspirate)
- * with addak before it (ਬੁੱਧਿ, ਦੱਤ), not a halant, and the nasal as tippi after a short
- * vowel (ਸੰਕਟ) and as bindi otherwise (ਮੈਂ).
+ * with addak before it (ਬੁੱਧਿ, ਦੱਤ), not a halant, but a doubled nasal after a short vowel with
+ * tippi (ਪ੍ਰਸੰਨ, as in ਕੰਮ), and the anusvara as tippi after a short vowel (ਸੰਕਟ) and as bindi
+ * otherwise (ਮੈਂ, ਮੈਂਨੇ).
  */
 const POLISH: Readonly<Record<BrahmicTarget, readonly Rewrite[]>> = {
   telugu: [],
@@ -296,6 +284,7 @@ const POLISH: Readonly<Record<BrahmicTarget, readonly Rewrite[]>> = {
     [/ര\u0D4D(?![യര]|[\u0D00-\u0D14]|[\u0D3E-\u0D63])/gu, 'ർ'],
   ],
   gurmukhi: [
+    [new RegExp(`(?<=${GURMUKHI_TIPPI_BASE})(${GURMUKHI_NASAL})\\u0A4D(?=\\1)`, 'gu'), '\u0A70'],
     [new RegExp(`(?<!\\u0A4D)(${GURMUKHI_CONSONANT})\\u0A4D(?=\\1(?!\\u0A3C))`, 'gu'), '\u0A71'],
     [new RegExp(`(?<!\\u0A4D)(?:${GURMUKHI_DOUBLED_ASPIRATE})`, 'gu'), '\u0A71'],
     [new RegExp(`(?<=${GURMUKHI_TIPPI_BASE})\\u0A02`, 'gu'), '\u0A70'],
@@ -320,8 +309,8 @@ const UNPOLISH: Readonly<Record<BrahmicTarget, readonly Rewrite[]>> = {
     [/\u0D4C/gu, '\u0D57'],
   ],
   gurmukhi: [
+    [new RegExp(`\u0A70(${GURMUKHI_NASAL})`, 'gu'), (_, nasal: string) => `${nasal}\u0A4D${nasal}`],
     [/\u0A70/gu, '\u0A02'],
-    [/\u0A02([ਙਞਣਨਮ])/gu, (_, nasal: string) => `${nasal}\u0A4D${nasal}`],
     [
       new RegExp(`\u0A71(${GURMUKHI_CONSONANT})`, 'gu'),
       (_, letter: string) => `${GURMUKHI_ASPIRATES[letter] ?? letter}\u0A4D${letter}`,

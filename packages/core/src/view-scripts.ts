@@ -37,7 +37,7 @@ export const SCRIPTS: Readonly<Record<ScriptId, ViewScript>> = {
   // ব is both ब and व; सुंदर is written সুন্দর and comes back as सुन्दर.
   bengali: { id: 'bengali', label: 'Bengali', nativeLabel: 'বাংলা', subtag: 'Beng', lossless: false },
   gujarati: { id: 'gujarati', label: 'Gujarati', nativeLabel: 'ગુજરાતી', subtag: 'Gujr', lossless: true },
-  // ਸ਼ is both श and ष; ऋ is written ਰਿ; tippi before न is both ंन and न्न (ਪ੍ਰਸੰਨ).
+  // ਸ਼ is both श and ष; ऋ is written ਰਿ; tippi before a nasal is both ंन and न्न (ਪ੍ਰਸੰਨ).
   gurmukhi: { id: 'gurmukhi', label: 'Gurmukhi', nativeLabel: 'ਗੁਰਮੁਖੀ', subtag: 'Guru', lossless: false },
   iast: { id: 'iast', label: 'IAST', nativeLabel: 'IAST', subtag: 'Latn', lossless: true },
   // Vowel length, retroflex and most Hindi schwas are not written.
