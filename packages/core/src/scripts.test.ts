@@ -75,7 +75,7 @@ const MALAYALAM_NASALS: Folds = [
  * addak before an aspirate (ਅੱਠ) is the doubling Devanagari writes as ट्ठ, also where a text wrote ठ्ठ.
  */
 const GURMUKHI_DOUBLINGS: Folds = [
-  [/(?<=[अइक-ह\u093C\u093F\u0941\u0942])ं([ङञणनम])/g, '$1्$1'],
+  [/(?<=[अइक-ह]|\u093C|\u093F|\u0941|\u0942)ं([ङञणनम])/g, '$1्$1'],
   ...['कख', 'गघ', 'चछ', 'जझ', 'टठ', 'डढ', 'तथ', 'दध', 'पफ', 'बभ'].map(
     ([plain = '', aspirate = '']) => [`${aspirate}्${aspirate}`, `${plain}्${aspirate}`] as const,
   ),

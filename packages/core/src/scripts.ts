@@ -187,28 +187,23 @@ function respell(unit: string, script: BrahmicTarget, forward: Map<string, strin
 function unitsToBrahmic(units: string[], script: BrahmicTarget): string {
   const { forward } = letterTable(script);
   const respelled = units.flatMap((unit) => respell(unit, script, forward));
-  const letters = NASAL_SPELLINGS[script](respelled)
-    .map((unit) => forward.get(unit) ?? unit)
-    .join('');
+  const letters = (NASAL_SPELLINGS[script]?.(respelled) ?? respelled).map((unit) => forward.get(unit) ?? unit).join('');
   return rewrite(letters, POLISH[script]);
 }
 
 // ---- Nasals as each script writes them ----
 
 /**
- * How the script writes a nasal before a consonant, in Devanagari letters. Malayalam reads
+ * How the script writes a nasal before a consonant, in Devanagari letters (the others write
+ * the anusvara as it is, Gurmukhi as tippi or bindi: see POLISH). Malayalam reads
  * ം as m, so an anusvara before a stop is the nasal of the stop's row (സങ്കട, സുന്ദര), except
  * before ख ग घ फ ब भ, where Malayalam books write ം for both spellings (ഗംഗ, ശംഖ, അംബ),
  * and a final म् is ം (ദാരുണം; a bare ് reads as a half u). Bengali reads ং as ng, so only
  * before the velars it stays (সংকট) and elsewhere it is the row's nasal (সুন্দর, কণ্ঠ).
  */
-const NASAL_SPELLINGS: Readonly<Record<BrahmicTarget, (units: string[]) => string[]>> = {
-  telugu: (units) => units,
-  kannada: (units) => units,
-  gujarati: (units) => units,
+const NASAL_SPELLINGS: Readonly<Partial<Record<BrahmicTarget, (units: string[]) => string[]>>> = {
   bengali: (units) => anusvaraAsNasal(units, 'कखगघङ'),
   malayalam: (units) => anusvaraAsNasal(malayalamAnusvaras(units), 'खगघफबभ'),
-  gurmukhi: (units) => units,
 };
 
 /** Each anusvara before a stop or nasal, unless before one of `kept`, as the nasal of its row with a virama. */
