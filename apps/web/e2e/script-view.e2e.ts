@@ -28,7 +28,7 @@ interface View {
 const VIEWS: readonly View[] = [
   { id: 'telugu', label: 'Telugu', lang: 'sa-Telu', letters: /[\u0C00-\u0C7F]/u, family: 'Noto Sans Telugu', sample: 'త్ర్యమ్బకం' },
   { id: 'kannada', label: 'Kannada', lang: 'sa-Knda', letters: /[\u0C80-\u0CFF]/u, family: 'Noto Sans Kannada', sample: 'ತ್ರ್ಯಮ್ಬಕಂ' },
-  { id: 'malayalam', label: 'Malayalam', lang: 'sa-Mlym', letters: /[\u0D00-\u0D7F]/u, family: 'Noto Sans Malayalam', sample: 'ത്ര്യമ്ബകം' },
+  { id: 'malayalam', label: 'Malayalam', lang: 'sa-Mlym', letters: /[\u0D00-\u0D7F]/u, family: 'Noto Sans Malayalam', sample: 'ത്ര്യംബകം' },
   { id: 'tamil', label: 'Tamil', lang: 'sa-Taml', letters: /[\u0B80-\u0BFF]/u, family: 'Noto Sans Tamil', sample: 'த்ர்யம்ப³கம்' },
   { id: 'bengali', label: 'Bengali', lang: 'sa-Beng', letters: /[\u0980-\u09FF]/u, family: 'Noto Sans Bengali', sample: 'ত্র্যম্বকং' },
   { id: 'gujarati', label: 'Gujarati', lang: 'sa-Gujr', letters: /[\u0A80-\u0AFF]/u, family: 'Noto Sans Gujarati', sample: 'ત્ર્યમ્બકં' },
@@ -313,6 +313,47 @@ test.describe('on a phone and for assistive technology', () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     await page.locator('.reading').screenshot({ path: new URL('script-view-360px.png', ARTIFACTS).pathname });
   });
+
+  // A verse as each script's own books print it: Malayalam and Bengali write the nasal their
+  // readers say (സങ്കട; ং stays before the velars), Gurmukhi doubles with addak (ਬੁੱਧਿ).
+  const OWN_SPELLINGS = [
+    {
+      view: 'malayalam',
+      text: '/texts/om-jai-jagdish-hare?language=hi',
+      lines: ['ഓം ജയ ജഗദീശ ഹരേ, സ്വാമീ ജയ ജഗദീശ ഹരേ ।', 'ഭക്ത ജനോം കേ സങ്കട, ദാസ ജനോം കേ സങ്കട, ക്ഷണ മേം ദൂര കരേ ॥'],
+      not: 'സംകട',
+    },
+    {
+      view: 'bengali',
+      text: '/texts/mahamrityunjaya-mantra',
+      lines: ['ওঁ ত্র্যম্বকং যজামহে সুগন্ধিং পুষ্টিবর্ধনম্ ।', 'উর্বারুকমিব বন্ধনান্মৃত্যোর্মুক্ষীয় মাঽমৃতাৎ ॥'],
+      not: 'ত্র্যংবকং',
+    },
+    {
+      view: 'gurmukhi',
+      text: '/texts/hanuman-chalisa?language=hi',
+      verse: 2,
+      lines: ['ਬੁੱਧਿਹੀਨ ਤਨੁ ਜਾਨਿਕੈ ਸੁਮਿਰੌਂ ਪਵਨ-ਕੁਮਾਰ ।', 'ਬਲ ਬੁਧਿ ਬਿਦ੍ਯਾ ਦੇਹੁ ਮੋਹਿੰ ਹਰਹੁ ਕਲੇਸ ਬਿਕਾਰ ॥'],
+      not: 'ਬੁਦ੍ਧਿ',
+    },
+  ];
+
+  for (const { view, text, verse = 1, lines, not } of OWN_SPELLINGS) {
+    test(`a verse in ${view} on a 360 px screen, as ${view} books print it`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`${text}${text.includes('?') ? '&' : '?'}script=${view}`);
+      await hydrated(page);
+      const shown = page.locator(`#v${verse}`);
+      for (const line of lines) await expect(shown).toContainText(line.normalize('NFC'));
+      await expect(shown).not.toContainText(not);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      mkdirSync(ARTIFACTS, { recursive: true });
+      const path = new URL(`verse-${view}-360px.png`, ARTIFACTS).pathname;
+      await shown.screenshot({ path });
+      await testInfo.attach(`verse-${view}-360px`, { path, contentType: 'image/png' });
+    });
+  }
 
   test('axe finds no serious problem with the selector and its note', async ({ page }) => {
     await page.goto(`${TEXT}?script=tamil`);

@@ -24,9 +24,10 @@ export interface ConvertOptions {
 
 /**
  * The text in another script. Only letters change: newlines, blank lines, spaces, dandas,
- * punctuation and Latin words stay as they are. Digits follow the script, as printed books
- * number their verses: Devanagari digits become the target's own (ASCII for IAST and Roman),
- * IAST's ASCII digits become Devanagari ones, and ASCII digits in Indic text are left alone.
+ * punctuation and Latin words stay as they are. Digits follow what the script's readers read:
+ * Devanagari digits become the target's own, except in Tamil and Malayalam views, whose
+ * readers number verses with ASCII digits (॥ 13 ॥, not ௧௩), and in IAST and Roman; IAST's and
+ * Malayalam's ASCII digits become Devanagari ones, and ASCII digits in Devanagari are left alone.
  * Zero-width joiners only steer how Devanagari draws a conjunct and are dropped.
  */
 export function convertScript(text: string, options: ConvertOptions): string {
@@ -38,7 +39,16 @@ export function convertScript(text: string, options: ConvertOptions): string {
   return fromDevanagari(devanagari, options);
 }
 
-function fromDevanagari(text: string, { to, language = 'sa', tamil = 'superscript' }: ConvertOptions): string {
+/** Scripts whose readers number verses with ASCII digits rather than the script's own. */
+const ASCII_DIGIT_SCRIPTS: readonly ScriptId[] = ['tamil', 'malayalam'];
+const DEVANAGARI_DIGIT = /[०-९]/g;
+const ASCII_DIGIT = /[0-9]/g;
+const toAsciiDigit = (digit: string) => String((digit.codePointAt(0) ?? 0) - 0x0966);
+const toDevanagariDigit = (digit: string) => String.fromCodePoint(0x0966 + Number(digit));
+
+function fromDevanagari(devanagari: string, options: ConvertOptions): string {
+  const { to, language = 'sa', tamil = 'superscript' } = options;
+  const text = ASCII_DIGIT_SCRIPTS.includes(to) ? devanagari.replace(DEVANAGARI_DIGIT, toAsciiDigit) : devanagari;
   switch (to) {
     case 'devanagari':
       return text;
@@ -76,10 +86,14 @@ const LETTER_FIXES: Readonly<Record<BrahmicTarget, Readonly<Record<string, strin
   bengali: {},
   gujarati: { 'ऍ': 'ઍ', 'ॲ': 'ઍ', 'ऑ': 'ઑ', 'ॅ': 'ૅ', 'ॉ': 'ૉ' },
   // No Gurmukhi avagraha: a modifier apostrophe, like IAST's, that no quotation mark can be mistaken for.
-  gurmukhi: { 'ऽ': 'ʼ' },
+  // Punjabi writes ढ़ as ੜ with a subjoined h (ਚੜ੍ਹੇ, ਪੜ੍ਹੈ).
+  gurmukhi: { 'ऽ': 'ʼ', 'ढ\u093C': 'ੜ੍ਹ' },
 }; // prettier-ignore
 
-/** The nukta sign of each script that has one (Telugu's since Unicode 14). */
+/**
+ * The nukta sign of each script that has one (Telugu's since Unicode 14, and missing from
+ * many Telugu fonts: Telugu views write ज़ ड़ as జ డ, but typed Telugu with it reads back).
+ */
 const NUKTA_SIGNS: Readonly<Partial<Record<BrahmicTarget, string>>> = {
   telugu: '\u0C3C',
   kannada: '\u0CBC',
@@ -103,6 +117,19 @@ const GURMUKHI_RESPELLINGS: Readonly<Record<string, string>> = {
   'ष': 'श', 'ऋ': 'रि', 'ॠ': 'री', 'ऌ': 'ल्रि', 'ॡ': 'ल्री', 'ृ': '्रि', 'ॄ': '्री', 'ॢ': '्ल्रि', 'ॣ': '्ल्री',
   'ॐ': 'ओं', 'ँ': 'ं',
 }; // prettier-ignore
+
+/** Telugu writes the nukta letters of Hindi as their bare letters (ऱ ऴ have their own: ఱ ఴ). */
+const TELUGU_RESPELLINGS: Readonly<Record<string, string>> = Object.fromEntries(
+  ['क़', 'ख़', 'ग़', 'ज़', 'ड़', 'ढ़', 'फ़', 'य़', 'ऩ'].map((letter) => [
+    letter.normalize('NFC'),
+    letter.normalize('NFD').slice(0, 1),
+  ]),
+);
+
+const OWN_RESPELLINGS: Readonly<Partial<Record<BrahmicTarget, Readonly<Record<string, string>>>>> = {
+  gurmukhi: GURMUKHI_RESPELLINGS,
+  telugu: TELUGU_RESPELLINGS,
+};
 
 interface LetterTable {
   forward: Map<string, string>;
@@ -148,7 +175,7 @@ const NUKTA_LETTERS = ['क़', 'ख़', 'ग़', 'ज़', 'ड़', 'ढ़
 
 /** The unit, or its spelling in letters the script has. */
 function respell(unit: string, script: BrahmicTarget, forward: Map<string, string>): string[] {
-  const own = script === 'gurmukhi' ? GURMUKHI_RESPELLINGS[unit] : undefined;
+  const own = OWN_RESPELLINGS[script]?.[unit];
   if (own !== undefined) return deva.units(own);
   if (forward.has(unit)) return [unit];
   const common = COMMON_RESPELLINGS[unit];
@@ -159,25 +186,82 @@ function respell(unit: string, script: BrahmicTarget, forward: Map<string, strin
 
 function unitsToBrahmic(units: string[], script: BrahmicTarget): string {
   const { forward } = letterTable(script);
-  const letters = units
-    .flatMap((unit) => respell(unit, script, forward))
-    .map((unit) => forward.get(unit) ?? unit)
-    .join('');
-  return POLISH[script].reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), letters);
+  const respelled = units.flatMap((unit) => respell(unit, script, forward));
+  const letters = (NASAL_SPELLINGS[script]?.(respelled) ?? respelled).map((unit) => forward.get(unit) ?? unit).join('');
+  return rewrite(letters, POLISH[script]);
 }
 
-type Rewrite = readonly [RegExp, string];
+// ---- Nasals as each script writes them ----
+
+/**
+ * How the script writes a nasal before a consonant, in Devanagari letters (the others write
+ * the anusvara as it is, Gurmukhi as tippi or bindi: see POLISH). Malayalam reads
+ * ം as m, so an anusvara before a stop is the nasal of the stop's row (സങ്കട, സുന്ദര), except
+ * before ख ग घ फ ब भ, where Malayalam books write ം for both spellings (ഗംഗ, ശംഖ, അംബ),
+ * and a final म् is ം (ദാരുണം; a bare ് reads as a half u). Bengali reads ং as ng, so only
+ * before the velars it stays (সংকট) and elsewhere it is the row's nasal (সুন্দর, কণ্ঠ).
+ */
+const NASAL_SPELLINGS: Readonly<Partial<Record<BrahmicTarget, (units: string[]) => string[]>>> = {
+  bengali: (units) => anusvaraAsNasal(units, 'कखगघङ'),
+  malayalam: (units) => anusvaraAsNasal(malayalamAnusvaras(units), 'खगघफबभ'),
+};
+
+/** Each anusvara before a stop or nasal, unless before one of `kept`, as the nasal of its row with a virama. */
+function anusvaraAsNasal(units: string[], kept: string): string[] {
+  return units.flatMap((unit, i) => {
+    const next = units[i + 1] ?? '';
+    const nasal = unit === 'ं' && !kept.includes(next) && !next.includes(deva.NUKTA) ? deva.nasalBefore(next) : null;
+    return nasal ? [nasal, deva.VIRAMA] : [unit];
+  });
+}
+
+/** ङ् before ख ग घ, म् before फ ब भ and a final म् as the anusvara Malayalam writes there. */
+function malayalamAnusvaras(units: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < units.length; i++) {
+    const [unit, virama, next] = [units[i] ?? '', units[i + 1], units[i + 2]];
+    const anusvara =
+      virama === deva.VIRAMA &&
+      units[i - 1] !== deva.VIRAMA &&
+      ((unit === 'ङ' && next !== undefined && 'खगघ'.includes(next)) ||
+        (unit === 'म' && (next === undefined || 'फबभ'.includes(next))));
+    out.push(anusvara ? 'ं' : unit);
+    if (anusvara) i++;
+  }
+  return out;
+}
+
+type Rewrite = readonly [RegExp, string | ((match: string, ...groups: string[]) => string)];
+
+function rewrite(text: string, rewrites: readonly Rewrite[]): string {
+  return rewrites.reduce(
+    (result, [pattern, replacement]) =>
+      typeof replacement === 'string' ? result.replace(pattern, replacement) : result.replace(pattern, replacement),
+    text,
+  );
+}
 
 const BENGALI_VOWEL_SOUND = '\\u0981|[\\u0985-\\u09B9]|\\u09BC|[\\u09BE-\\u09CC]|[\\u09DC-\\u09DF]';
 const MALAYALAM_MARK_OR_LETTER = '[\\u0D00-\\u0D63]|[\\u0D7A-\\u0D7F]';
 const GURMUKHI_TIPPI_BASE = '[\\u0A05\\u0A07\\u0A15-\\u0A39\\u0A59-\\u0A5E]|\\u0A3C|\\u0A3F|\\u0A41|\\u0A42';
+const GURMUKHI_CONSONANT = '[\\u0A15-\\u0A39\\u0A59-\\u0A5E]\\u0A3C?';
+const GURMUKHI_NASAL = '[\\u0A19\\u0A1E\\u0A23\\u0A28\\u0A2E]';
+/** Unaspirated and aspirated stops of a row: द्ध is a doubled ध, written ੱਧ. */
+const GURMUKHI_ASPIRATES: Readonly<Record<string, string>> = {
+  'ਖ': 'ਕ', 'ਘ': 'ਗ', 'ਛ': 'ਚ', 'ਝ': 'ਜ', 'ਠ': 'ਟ', 'ਢ': 'ਡ', 'ਥ': 'ਤ', 'ਧ': 'ਦ', 'ਫ': 'ਪ', 'ਭ': 'ਬ',
+}; // prettier-ignore
+const GURMUKHI_DOUBLED_ASPIRATE = Object.entries(GURMUKHI_ASPIRATES)
+  .map(([aspirate, plain]) => `${plain}\u0A4D(?=${aspirate}(?!\u0A3C))`)
+  .join('|');
 
 /**
  * Spellings that depend on the neighbouring letters, applied to the converted run:
  * Bengali writes य after a vowel as য় (জয়, not জয) and a final or non-conjunct त् as ৎ
  * (তৎসবিতুঃ); Malayalam writes a final न् ण् र् ल् ळ् and र् before a consonant as chillu
- * letters (ഭഗവൻ, ധർമ); Gurmukhi writes the nasal as tippi after a short vowel (ਸੰਕਟ) and
- * as bindi otherwise (ਮੈਂ).
+ * letters (ഭഗവൻ, ധർമ); Gurmukhi writes a doubled consonant (also a stop before its aspirate)
+ * with addak before it (ਬੁੱਧਿ, ਦੱਤ), not a halant, but a doubled nasal after a short vowel with
+ * tippi (ਪ੍ਰਸੰਨ, as in ਕੰਮ), and the anusvara as tippi after a short vowel (ਸੰਕਟ) and as bindi
+ * otherwise (ਮੈਂ, ਮੈਂਨੇ).
  */
 const POLISH: Readonly<Record<BrahmicTarget, readonly Rewrite[]>> = {
   telugu: [],
@@ -194,7 +278,12 @@ const POLISH: Readonly<Record<BrahmicTarget, readonly Rewrite[]>> = {
     [new RegExp(`ള\\u0D4D(?!${MALAYALAM_MARK_OR_LETTER})`, 'gu'), 'ൾ'],
     [/ര\u0D4D(?![യര]|[\u0D00-\u0D14]|[\u0D3E-\u0D63])/gu, 'ർ'],
   ],
-  gurmukhi: [[new RegExp(`(?<=${GURMUKHI_TIPPI_BASE})\\u0A02`, 'gu'), '\u0A70']],
+  gurmukhi: [
+    [new RegExp(`(?<=${GURMUKHI_TIPPI_BASE})(${GURMUKHI_NASAL})\\u0A4D(?=\\1)`, 'gu'), '\u0A70'],
+    [new RegExp(`(?<!\\u0A4D)(${GURMUKHI_CONSONANT})\\u0A4D(?=\\1(?!\\u0A3C))`, 'gu'), '\u0A71'],
+    [new RegExp(`(?<!\\u0A4D)(?:${GURMUKHI_DOUBLED_ASPIRATE})`, 'gu'), '\u0A71'],
+    [new RegExp(`(?<=${GURMUKHI_TIPPI_BASE})\\u0A02`, 'gu'), '\u0A70'],
+  ],
 };
 
 /** The polished spellings read back as the plain letters they stand for. */
@@ -214,7 +303,14 @@ const UNPOLISH: Readonly<Record<BrahmicTarget, readonly Rewrite[]>> = {
     [/ർ/gu, 'ര\u0D4D'],
     [/\u0D4C/gu, '\u0D57'],
   ],
-  gurmukhi: [[/\u0A70/gu, '\u0A02']],
+  gurmukhi: [
+    [new RegExp(`\u0A70(${GURMUKHI_NASAL})`, 'gu'), (_, nasal: string) => `${nasal}\u0A4D${nasal}`],
+    [/\u0A70/gu, '\u0A02'],
+    [
+      new RegExp(`\u0A71(${GURMUKHI_CONSONANT})`, 'gu'),
+      (_, letter: string) => `${GURMUKHI_ASPIRATES[letter] ?? letter}\u0A4D${letter}`,
+    ],
+  ],
 };
 
 const BRAHMIC_BLOCKS: Readonly<Record<BrahmicTarget, number>> = {
@@ -230,7 +326,8 @@ function brahmicToDevanagari(text: string, script: BrahmicTarget): string {
   const { backward, longestBackward } = letterTable(script);
   const block = BRAHMIC_BLOCKS[script];
   const inScript = (char: string) => (char.codePointAt(0) ?? 0) >> 7 === block >> 7 || char === 'ʼ';
-  const plain = UNPOLISH[script].reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+  const digits = ASCII_DIGIT_SCRIPTS.includes(script) ? text.replace(ASCII_DIGIT, toDevanagariDigit) : text;
+  const plain = rewrite(digits, UNPOLISH[script]);
   let out = '';
   for (let i = 0; i < plain.length;) {
     const length = inScript(plain[i] ?? '') ? longestMatch(plain, i, backward, longestBackward) : 0;
@@ -388,6 +485,6 @@ function iastToDevanagari(text: string): string {
     )
     .replace(/\|\|/g, '॥')
     .replace(/\|/g, '।')
-    .replace(/[0-9]/g, (digit) => String.fromCodePoint(0x0966 + Number(digit)))
+    .replace(ASCII_DIGIT, toDevanagariDigit)
     .normalize('NFC');
 }

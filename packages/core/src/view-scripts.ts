@@ -25,16 +25,19 @@ export interface ViewScript {
 
 export const SCRIPTS: Readonly<Record<ScriptId, ViewScript>> = {
   devanagari: { id: 'devanagari', label: 'Devanagari', nativeLabel: 'देवनागरी', subtag: 'Deva', lossless: true },
-  telugu: { id: 'telugu', label: 'Telugu', nativeLabel: 'తెలుగు', subtag: 'Telu', lossless: true },
+  // No nukta (few Telugu fonts have U+0C3C): Hindi ड़ ढ़ ज़ are written డ ఢ జ. Sanskrit converts back exactly.
+  telugu: { id: 'telugu', label: 'Telugu', nativeLabel: 'తెలుగు', subtag: 'Telu', lossless: false },
   kannada: { id: 'kannada', label: 'Kannada', nativeLabel: 'ಕನ್ನಡ', subtag: 'Knda', lossless: true },
-  // No nukta: ज़ फ़ ड़ ढ़ are written ज फ ड ढ.
+  // No nukta: ज़ फ़ ड़ ढ़ are written ज फ ड ढ. An anusvara before a stop is the stop's nasal and
+  // a final म् is ം, as Malayalam prints them (സങ്കട, ഗംഗ, ശിവം): संकट and सङ्कट alike come back
+  // as सङ्कट, गङ्गा and गंगा as गंगा, शिवम् as शिवं: exact only up to anusvara-vs-nasal spelling.
   malayalam: { id: 'malayalam', label: 'Malayalam', nativeLabel: 'മലയാളം', subtag: 'Mlym', lossless: false },
   // One letter for several: க for क ख ग घ (marked 2–4 in the superscript style), and so on.
   tamil: { id: 'tamil', label: 'Tamil', nativeLabel: 'தமிழ்', subtag: 'Taml', lossless: false },
-  // ব is both ब and व.
+  // ব is both ब and व; सुंदर is written সুন্দর and comes back as सुन्दर.
   bengali: { id: 'bengali', label: 'Bengali', nativeLabel: 'বাংলা', subtag: 'Beng', lossless: false },
   gujarati: { id: 'gujarati', label: 'Gujarati', nativeLabel: 'ગુજરાતી', subtag: 'Gujr', lossless: true },
-  // ਸ਼ is both श and ष; ऋ is written ਰਿ.
+  // ਸ਼ is both श and ष; ऋ is written ਰਿ; tippi before a nasal is both ंन and न्न (ਪ੍ਰਸੰਨ).
   gurmukhi: { id: 'gurmukhi', label: 'Gurmukhi', nativeLabel: 'ਗੁਰਮੁਖੀ', subtag: 'Guru', lossless: false },
   iast: { id: 'iast', label: 'IAST', nativeLabel: 'IAST', subtag: 'Latn', lossless: true },
   // Vowel length, retroflex and most Hindi schwas are not written.
