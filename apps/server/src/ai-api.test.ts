@@ -341,10 +341,12 @@ describe('saving machine-produced content', () => {
     expect(updated.status).toBe(200);
     await call('PUT', `/api/admin/texts/${id}`, { ...updated.body, title: 'Hanuman Vandana (edited)' });
     const history = (await call('GET', `/api/admin/texts/${id}/revisions`)).body;
-    expect(history.map((r: { reason: string; machineGenerated: string[] }) => [r.reason, r.machineGenerated])).toEqual([
-      ['update', []],
-      ['update', ['kn', 'en (transliteration)']],
-      ['created', ['te']],
+    // Each label sits on the version that holds what the AI wrote.
+    type Row = { reason: string; languages: string[]; machineGenerated: string[] };
+    expect(history.map((r: Row) => [r.reason, r.languages, r.machineGenerated])).toEqual([
+      ['update', ['hi', 'te', 'kn', 'en (transliteration)'], ['kn', 'en (transliteration)']],
+      ['update', ['hi', 'te'], ['te']],
+      ['created', ['hi', 'te'], ['te']],
     ]);
   });
 
