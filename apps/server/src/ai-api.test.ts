@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAiService, type AiSettings } from '@bhakti/ai';
+import { coreScriptConverter, createAiService, type AiSettings } from '@bhakti/ai';
 import { FAKE_KEY_ECHO, fakeScriptConverter, startFakeAiServer, type FakeAiServer } from '@bhakti/ai/testing';
 import { LANGUAGES, convertScript, type LanguageCode } from '@bhakti/core';
 import { loadConfig } from './config.js';
-import { coreScriptConverter, createAi } from './ai.js';
+import { createAi } from './ai.js';
 import { startTestServer, type TestServer } from './testing/test-server.js';
 import { loadFixtures } from './testing/fixtures.js';
 import { adminClient } from './testing/admin-client.js';
@@ -226,24 +226,24 @@ describe('models and the offline provider', () => {
     expect(byChoice.get('transliterate')).toMatchObject({ available: true, provider: 'transliterate' });
   });
 
-  it('transliterates a Devanagari source offline, and refuses what it cannot make with a 400', async () => {
+  it('transliterates offline, and refuses what it cannot make with a 400', async () => {
     useAi({ providers: {} });
     const answer = await generate({ aiModel: 'transliterate', targetLanguageCode: 'kn' });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
-      content: { content: fakeScriptConverter(HINDI, 'kannada', 'hi') },
+      content: { content: fakeScriptConverter(HINDI, { from: 'devanagari', to: 'kannada', language: 'hi' }) },
       model: 'transliterate',
       provider: 'transliterate',
       machineGenerated: true,
     });
-    const fromTelugu = await generate({
+    const fromTamil = await generate({
       aiModel: 'transliterate',
-      sourceLanguageCode: 'te',
+      sourceLanguageCode: 'ta',
       targetLanguageCode: 'hi',
-      sourceContent: TELUGU,
+      sourceContent: 'ஜய ஹனுமான ஜ்ஞான குன ஸாகர ।',
     });
-    expect(fromTelugu.status).toBe(400);
-    expect(fromTelugu.body.message).toMatch(/cannot make Hindi from Telugu/);
+    expect(fromTamil.status).toBe(400);
+    expect(fromTamil.body.message).toMatch(/cannot make Hindi from Tamil letters/);
     const verify = await generate({ aiModel: 'transliterate', operation: 'verify_fix', targetLanguageCode: 'hi' });
     expect(verify.status).toBe(400);
     expect(fake.requests).toHaveLength(0);
@@ -265,6 +265,14 @@ describe('models and the offline provider', () => {
       sourceContent: 'ॐ भूर्भुवः स्वः ।\n\nधियो यो नः प्रचोदयात् ॥',
     });
     expect(sanskrit.body.content.content).toBe('ఓం భూర్భువః స్వః ।\n\nధియో యో నః ప్రచోదయాత్ ॥');
+    const fromTelugu = await generate({
+      aiModel: 'transliterate',
+      sourceLanguageCode: 'te',
+      targetLanguageCode: 'hi',
+      sourceContent: TELUGU,
+    });
+    expect(fromTelugu.status, JSON.stringify(fromTelugu.body)).toBe(200);
+    expect(fromTelugu.body.content.content).toBe(HINDI);
   });
 
   it('lists transliterate as unavailable without a script converter', async () => {
@@ -321,7 +329,7 @@ describe('saving machine-produced content', () => {
       expect.objectContaining({ reason: 'created', languages: ['hi', 'te'], machineGenerated: ['te'] }),
     ]);
 
-    const kannada = fakeScriptConverter(HINDI, 'kannada', 'hi');
+    const kannada = fakeScriptConverter(HINDI, { from: 'devanagari', to: 'kannada', language: 'hi' });
     const updated = await call('PUT', `/api/admin/texts/${id}`, {
       ...created.body,
       contents: [
@@ -333,10 +341,12 @@ describe('saving machine-produced content', () => {
     expect(updated.status).toBe(200);
     await call('PUT', `/api/admin/texts/${id}`, { ...updated.body, title: 'Hanuman Vandana (edited)' });
     const history = (await call('GET', `/api/admin/texts/${id}/revisions`)).body;
-    expect(history.map((r: { reason: string; machineGenerated: string[] }) => [r.reason, r.machineGenerated])).toEqual([
-      ['update', []],
-      ['update', ['kn', 'en (transliteration)']],
-      ['created', ['te']],
+    // Each label sits on the version that holds what the AI wrote.
+    type Row = { reason: string; languages: string[]; machineGenerated: string[] };
+    expect(history.map((r: Row) => [r.reason, r.languages, r.machineGenerated])).toEqual([
+      ['update', ['hi', 'te', 'kn', 'en (transliteration)'], ['kn', 'en (transliteration)']],
+      ['update', ['hi', 'te'], ['te']],
+      ['created', ['hi', 'te'], ['te']],
     ]);
   });
 

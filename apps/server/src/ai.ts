@@ -1,5 +1,4 @@
-import { createAiService, type AiService, type AiSettings, type ScriptConverter } from '@bhakti/ai';
-import { convertScript, type DevanagariLanguage } from '@bhakti/core';
+import { coreScriptConverter, createAiService, type AiService, type AiSettings } from '@bhakti/ai';
 import type { Config } from './config.js';
 
 export type AiConfig = Pick<
@@ -13,18 +12,6 @@ export type AiConfig = Pick<
   | 'XAI_API_KEY'
   | 'XAI_BASE_URL'
 >;
-
-/**
- * packages/core's script conversion in the shape the offline 'transliterate' provider takes:
- * Devanagari → another script, and 'latin' → the simple Roman lettering of the library's English.
- * The provider only asks for Devanagari Sanskrit, Hindi and Marathi.
- */
-export const coreScriptConverter: ScriptConverter = (devanagari, target, language) =>
-  convertScript(devanagari, {
-    from: 'devanagari',
-    to: target === 'latin' ? 'roman' : target,
-    language: language as DevanagariLanguage,
-  });
 
 /** The AI settings from the environment: each provider's key and base URL (unset → the provider's own). */
 export function aiSettings(config: AiConfig): AiSettings {

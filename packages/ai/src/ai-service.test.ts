@@ -273,16 +273,22 @@ describe('models and the offline provider', () => {
     const ai = service({ providers: {} });
     const result = await ai.run(request({ model: 'transliterate', targetLanguage: 'kn' }), 'a');
     expect(result).toEqual({
-      content: fakeScriptConverter(SANSKRIT, 'kannada', 'sa'),
+      content: fakeScriptConverter(SANSKRIT, { from: 'devanagari', to: 'kannada', language: 'sa' }),
       choice: 'transliterate',
       modelId: 'transliterate',
       provider: 'transliterate',
       isTransliteration: false,
     });
     expect((await ai.run(request({ model: 'transliterate', targetLanguage: 'en' }), 'a')).isTransliteration).toBe(true);
+    const telugu = fakeScriptConverter(SANSKRIT, { from: 'devanagari', to: 'telugu', language: 'sa' });
+    const fromTelugu = await ai.run(
+      request({ model: 'transliterate', sourceLanguage: 'te', targetLanguage: 'sa', content: telugu }),
+      'a',
+    );
+    expect(fromTelugu).toMatchObject({ content: SANSKRIT, isTransliteration: false });
     expect(
-      await failure(ai.run(request({ model: 'transliterate', sourceLanguage: 'te', targetLanguage: 'hi' }), 'a')),
-    ).toMatchObject({ kind: 'unsupported' });
+      await failure(ai.run(request({ model: 'transliterate', sourceLanguage: 'ta', targetLanguage: 'hi' }), 'a')),
+    ).toMatchObject({ kind: 'unsupported', message: expect.stringMatching(/cannot make Hindi from Tamil letters/) });
     expect(fake.requests).toHaveLength(0);
   });
 });

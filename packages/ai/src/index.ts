@@ -4,7 +4,13 @@ export * from './request.js';
 export { buildPrompt, SYSTEM_PROMPT, type Prompt } from './prompts.js';
 export { checkOutput } from './output-check.js';
 export { isWrittenIn } from './script-check.js';
-export { transliterationProblem, type ScriptConverter, type ConvertibleScript } from './transliterate.js';
+export {
+  transliterationProblem,
+  type ScriptConverter,
+  type ConvertibleScript,
+  type SourceScript,
+} from './transliterate.js';
+export { coreScriptConverter } from './core-script-converter.js';
 export {
   createAiService,
   AI_TIMEOUT_MS,

@@ -217,7 +217,7 @@ export const RevisionSummarySchema = z.object({
   createdAt: z.string(),
   title: z.string(),
   languages: z.array(z.string()),
-  /** The languages the change that kept this revision saved from AI output. */
+  /** The languages of this version that the save which wrote it took from AI output. */
   machineGenerated: z.array(z.string()),
 });
 export type RevisionSummary = z.infer<typeof RevisionSummarySchema>;

@@ -28,7 +28,8 @@ export interface ConvertOptions {
  * Devanagari digits become the target's own, except in Tamil and Malayalam views, whose
  * readers number verses with ASCII digits (॥ 13 ॥, not ௧௩), and in IAST and Roman; IAST's and
  * Malayalam's ASCII digits become Devanagari ones, and ASCII digits in Devanagari are left alone.
- * Zero-width joiners only steer how Devanagari draws a conjunct and are dropped.
+ * Zero-width joiners only steer how Devanagari draws a conjunct and are dropped, except in the
+ * eyelash ra र्‍, a letter of its own: r̆ in IAST, and ऱ् (its other Devanagari spelling) elsewhere.
  */
 export function convertScript(text: string, options: ConvertOptions): string {
   const { from, to } = options;
@@ -63,9 +64,12 @@ function fromDevanagari(devanagari: string, options: ConvertOptions): string {
   }
 }
 
+/** The eyelash ra typed with a joiner; Marathi तऱ्हा is also typed तर्‍हा. */
+const EYELASH_RA = 'र्\u200D';
+
 /** Converts each run of Devanagari letters; everything between runs is kept as typed. */
 function mapRuns(text: string, convert: (units: string[]) => string): string {
-  return deva.runs(text, (run) => convert(deva.units(run))).normalize('NFC');
+  return deva.runs(text.replaceAll(EYELASH_RA, 'ऱ्'), (run) => convert(deva.units(run))).normalize('NFC');
 }
 
 // ---- Brahmic scripts other than Tamil ------------------------------------------------------
@@ -444,25 +448,66 @@ const PRECOMPOSED_NUKTA: Readonly<Record<string, string>> = Object.fromEntries(
   ]),
 );
 
-/** Sanscript knows ढ़ only in a form it cannot read; ड़्ह gives its IAST (r̤h) and reads back as ढ़. */
-const IAST_RESPELLINGS: Readonly<Record<string, string>> = { ...CANDRA_RESPELLINGS, ['ढ़'.normalize('NFC')]: 'ड़्ह' };
+/**
+ * Sanscript's IAST with ISO 15919's candra vowels of Hindi and Marathi loanwords (ऑफ़िस ôfisa,
+ * बॅट bêṭa), which IAST, made for Sanskrit, lacks; and reading è and ò as the short e and o it
+ * writes them for (ऎ ऒ), not as e and o with a Vedic accent.
+ */
+const IAST = 'iast_candra';
+const { accented_vowel_alternates: accentedVowels, ...iastScheme } = Sanscript.schemes.iast ?? {};
+Sanscript.addRomanScheme(IAST, {
+  ...iastScheme,
+  accented_vowel_alternates: Object.fromEntries(
+    Object.entries(accentedVowels ?? {}).filter(([vowel]) => !['è', 'ò'].includes(vowel.normalize('NFC'))),
+  ),
+  vowels: { ...iastScheme.vowels, 'ऍ': 'ê', 'ऑ': 'ô' },
+  vowel_marks: { ...iastScheme.vowel_marks, 'ॅ': 'ê', 'ॉ': 'ô' },
+}); // prettier-ignore
+
+/**
+ * Sanscript knows ढ़ only in a form it cannot read; ड़्ह gives its IAST (r̤h) and reads back as ढ़.
+ * Marathi's candra a is written like Hindi's candra e.
+ */
+const IAST_RESPELLINGS: Readonly<Record<string, string>> = { ॲ: 'ऍ', ['ढ़'.normalize('NFC')]: 'ड़्ह' };
+
+/** ISO 15919's eyelash ra. */
+const IAST_EYELASH_RA = 'r\u0306';
 
 function devanagariToIast(text: string): string {
-  return deva
-    .runs(
-      text,
-      (run) =>
-        Sanscript.t(
-          deva
-            .units(run)
-            .flatMap((unit) => deva.units(IAST_RESPELLINGS[unit] ?? unit))
-            .map((unit) => PRECOMPOSED_NUKTA[unit] ?? unit)
-            .join(''),
-          'devanagari',
-          'iast',
-        ).replace(/~/g, 'm̐'), // ISO 15919's candrabindu; Sanscript writes a tilde
-    )
+  return text
+    .split(EYELASH_RA)
+    .map((part) => deva.runs(part, runToIast))
+    .join(IAST_EYELASH_RA)
     .normalize('NFC');
+}
+
+/**
+ * A vowel letter इ or उ after a short a is said apart from it (पठायउ paṭhāyaü), and IAST marks it
+ * with a diaeresis so that it does not read as ऐ or औ (ai, au).
+ */
+function runToIast(run: string): string {
+  const units = deva.units(run).flatMap((unit) => deva.units(IAST_RESPELLINGS[unit] ?? unit));
+  return splitBeforeHiatus(units)
+    .map((segment, i) => {
+      const iast = Sanscript.t(
+        segment.map((unit) => PRECOMPOSED_NUKTA[unit] ?? unit).join(''),
+        'devanagari',
+        IAST,
+      ).replace(/~/g, 'm̐'); // ISO 15919's candrabindu; Sanscript writes a tilde
+      return i === 0 ? iast : iast.replace(/^i/, 'ï').replace(/^u/, 'ü');
+    })
+    .join('');
+}
+
+/** The units in pieces, a new piece starting at each इ or उ that follows a short a. */
+function splitBeforeHiatus(units: string[]): string[][] {
+  const segments: string[][] = [[]];
+  units.forEach((unit, i) => {
+    const previous = units[i - 1];
+    if ((unit === 'इ' || unit === 'उ') && (previous === 'अ' || deva.isConsonant(previous))) segments.push([]);
+    segments[segments.length - 1]?.push(unit);
+  });
+  return segments;
 }
 
 /** Latin letters (with their accents), and apostrophes between letters: IAST's avagraha (ऽ, ऽऽ). */
@@ -471,20 +516,35 @@ const IAST_WORD = /(?:\p{Script=Latin}|\p{M}|~|(?<=\p{Script=Latin}\p{M}*)['’]
 function iastToDevanagari(text: string): string {
   return text
     .replace(IAST_WORD, (word) =>
-      Sanscript.t(
-        word
-          .normalize('NFC')
-          .replace(/m\u0310/g, '~') // m̐, candrabindu
-          .replace(/ṁ/g, 'ṃ') // ISO 15919's anusvara; Sanscript reads it as a Vedic sign
-          .replace(/’/g, "'"),
-        'iast',
-        'devanagari',
-      ) // Sanscript reads every "oṃ" as ॐ, also inside a word (janoṃ, जनों).
-        .replace(/\u094Dॐ/g, 'ों')
-        .replace(/(?<=[\u0900-\u0963])ॐ/g, 'ओं'),
+      word
+        .normalize('NFC')
+        .split(IAST_EYELASH_RA)
+        .map((part) =>
+          part
+            .split(/(?=[ïü])/)
+            .map(iastPieceToDevanagari)
+            .join(''),
+        )
+        .join(EYELASH_RA),
     )
     .replace(/\|\|/g, '॥')
     .replace(/\|/g, '।')
     .replace(ASCII_DIGIT, toDevanagariDigit)
     .normalize('NFC');
+}
+
+/** A piece of an IAST word; one that starts with ï or ü starts with the vowel letter इ or उ. */
+function iastPieceToDevanagari(piece: string): string {
+  return Sanscript.t(
+    piece
+      .replace(/^ï/, 'i')
+      .replace(/^ü/, 'u')
+      .replace(/m\u0310/g, '~') // m̐, candrabindu
+      .replace(/ṁ/g, 'ṃ') // ISO 15919's anusvara; Sanscript reads it as a Vedic sign
+      .replace(/’/g, "'"),
+    IAST,
+    'devanagari',
+  ) // Sanscript reads every "oṃ" as ॐ, also inside a word (janoṃ, जनों).
+    .replace(/\u094Dॐ/g, 'ों')
+    .replace(/(?<=[\u0900-\u0963])ॐ/g, 'ओं');
 }

@@ -17,8 +17,12 @@ export interface ViewScript {
   subtag: string;
   /**
    * True when every sound a Devanagari Sanskrit/Hindi/Marathi text distinguishes keeps its own
-   * spelling, so that the view converts back to the same Devanagari. (The one exception: scripts
-   * without an om sign write ॐ and ओं alike, and read both back as ॐ.)
+   * spelling, so that the view converts back to the same Devanagari. The exceptions: scripts
+   * without an om sign write ॐ and ओं alike, and read both back as ॐ; the candra vowels of
+   * loanwords (ऑफ़िस) are kept only by Gujarati and IAST (as ê, ô), which read Marathi's ॲ back as
+   * Hindi's ऍ: Telugu, Kannada, Malayalam, Bengali, Gurmukhi and Tamil have no such letters, and
+   * write them as ए, ओ. The eyelash ra typed र्‍ comes back as ऱ्, its other spelling (IAST keeps
+   * both: r̆ and ṟ).
    */
   lossless: boolean;
 }

@@ -3,10 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@bhakti/db/testing';
 import { PopularityCounter, ReadCache, type AppDeps } from '@bhakti/api';
-import { createAiService, type AiSettings } from '@bhakti/ai';
+import { coreScriptConverter, createAiService, type AiSettings } from '@bhakti/ai';
 import { PostgresSearchEngine } from '@bhakti/search';
 import { buildApp } from '../app.js';
-import { coreScriptConverter } from '../ai.js';
 import type { Config } from '../config.js';
 
 export interface TestServer {

@@ -262,19 +262,25 @@ test.describe('AI assistance in the text form', () => {
     );
     expect(JSON.stringify(saved)).not.toContain('machineGenerated');
 
+    // A later save by hand keeps the version the AI wrote in the history.
+    expect(
+      (await api.put(`/api/admin/texts/${text.id}`, { ...saved, description: 'Saved again by hand' })).status,
+    ).toBe(200);
     await portal.openTab('Manage Content');
     await page.getByRole('searchbox', { name: 'Filter texts' }).fill(text.title);
     await page.getByRole('button', { name: `History of ${text.title}` }).click();
     const history = portal.dialog(`History of "${text.title}"`);
-    await expect(history.getByRole('row').filter({ hasText: 'Before an edit' })).toContainText(
-      'sa (written by AI: sa, te, en (transliteration), hi)',
-    );
+    const edits = history.getByRole('row').filter({ hasText: 'Before an edit' });
+    await expect(edits).toHaveCount(2);
+    await expect(edits.first()).toContainText('(written by AI: sa, te, en (transliteration), hi)');
+    await expect(edits.last()).toContainText('sa');
+    await expect(edits.last()).not.toContainText('written by AI');
     await expect(history.getByRole('row').filter({ hasText: 'Before a language was deleted' })).toContainText([
       'en, sa',
       'en, sa, en (transliteration)',
     ]);
-    // One version kept by each deletion, one by the save: generating and verifying saved nothing.
-    await expect(history.getByRole('row')).toHaveCount(4);
+    // The header, one version kept by each deletion and one by each save: generating and verifying saved nothing.
+    await expect(history.getByRole('row')).toHaveCount(5);
     await expect(history.getByRole('row').filter({ hasText: 'written by AI' })).toHaveCount(1);
   });
 

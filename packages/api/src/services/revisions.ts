@@ -12,7 +12,8 @@ export type RevisionReason = 'update' | 'content-deleted' | 'restore' | 'created
 
 /**
  * A revision's copy of a text as it was (a full text as the page showed it; these are the
- * fields read back), with the languages its change took from AI output.
+ * fields read back), with the languages its change took from AI output: the languages of the
+ * next version, except in a 'created' revision (see writtenByAi).
  */
 const SnapshotSchema = z.object({
   title: z.string(),
@@ -74,17 +75,30 @@ export async function listRevisions(db: Executor, textId: number): Promise<Revis
     .from(textRevisions)
     .where(eq(textRevisions.devotionalTextId, textId))
     .orderBy(desc(textRevisions.id));
-  return rows.map((row) => {
-    const snapshot = SnapshotSchema.parse(row.snapshot);
+  const snapshots = rows.map((row) => SnapshotSchema.parse(row.snapshot));
+  return rows.map((row, i) => {
+    const snapshot = snapshots[i]!;
     return {
       id: row.id,
       reason: row.reason,
       createdAt: row.createdAt.toISOString(),
       title: snapshot.title,
       languages: snapshot.contents.map(contentLabel),
-      machineGenerated: snapshot.machineGenerated ?? [],
+      machineGenerated: writtenByAi(row.reason, snapshot, snapshots[i + 1]),
     };
   });
+}
+
+/**
+ * The languages of a revision's version that came from AI output. A revision keeps the text
+ * as it was before a change and records what that change took from AI, so the languages of
+ * its own version are those recorded by the revision before it (the change that wrote the
+ * version), or its own for a 'created' revision, which keeps the version its change wrote.
+ * A version older than every kept revision has none known.
+ */
+function writtenByAi(reason: string, snapshot: Snapshot, older: Snapshot | undefined): string[] {
+  const writer = reason === 'created' ? snapshot : older;
+  return writer?.machineGenerated ?? [];
 }
 
 /** A saved version of a text as the input that writes it back. */
