@@ -23,6 +23,7 @@ export interface SearchKeyToken {
 
 const BRAHMIC_FIRST = 0x0900;
 const BRAHMIC_LAST = 0x0d7f;
+const TAMIL_BLOCK = 0x0b80;
 /** Grantha, in which our Tamil view writes the Sanskrit syllables Tamil has no letter for (𑌗ணபதி). */
 const GRANTHA_FIRST = 0x11300;
 const GRANTHA_LAST = 0x1137f;
@@ -74,7 +75,6 @@ const CANDRABINDU = new Set([0x00, 0x01]);
 const ANUSVARA = 0x02;
 const VIRAMA = 0x4d;
 const GURMUKHI_TIPPI = 0x0a70;
-
 const DANDAS = new Set([0x0964, 0x0965]);
 
 /** One consonant with its vowel, or a vowel on its own; the unit schwa deletion works on. */
@@ -104,7 +104,7 @@ function parseSyllables(word: string): Syllable[] {
   const last = () => syllables[syllables.length - 1];
   for (const char of word) {
     const cp = char.codePointAt(0) ?? 0;
-    if (TAMIL_SUPERSCRIPTS[char] !== undefined) markTamilStop(syllables, TAMIL_SUPERSCRIPTS[char]);
+    if (VOICING_SUPERSCRIPTS.has(char)) voiceLastStop(syllables);
     if (!isBrahmic(cp)) continue; // joiners, superscripts, avagraha and Vedic accents
     const offset = layoutOffset(cp);
     const dead = DEAD_CONSONANTS[cp];
@@ -129,18 +129,15 @@ function parseSyllables(word: string): Syllable[] {
 
 /**
  * Tamil Sanskrit books mark the 2nd–4th letter of a row of stops with a superscript digit
- * after the whole letter (கோ³விந்த³ govinda, த்⁴யா dhyā): ³ and ⁴ are the voiced ones.
+ * after the whole letter (கோ³விந்த³ govinda, த்⁴யா dhyā): ³ and ⁴ are the voiced ones, and
+ * ² (kh, th) is in the class of the plain letter already.
  */
-const TAMIL_SUPERSCRIPTS: Readonly<Record<string, 'aspirated' | 'voiced'>> = {
-  '²': 'aspirated',
-  '³': 'voiced',
-  '⁴': 'voiced',
-};
+const VOICING_SUPERSCRIPTS = new Set(['³', '⁴']);
 const VOICED_STOPS: Readonly<Record<string, string>> = { k: 'g', c: 'j', t: 'd', p: 'v' };
 
-function markTamilStop(syllables: Syllable[], mark: 'aspirated' | 'voiced'): void {
+function voiceLastStop(syllables: Syllable[]): void {
   const syllable = syllables.findLast((s) => s.consonant !== '');
-  if (syllable && mark === 'voiced') syllable.consonant = VOICED_STOPS[syllable.consonant] ?? syllable.consonant;
+  if (syllable) syllable.consonant = VOICED_STOPS[syllable.consonant] ?? syllable.consonant;
 }
 
 function attachVowelSign(syllables: Syllable[], vowel: string): void {
@@ -170,7 +167,6 @@ function deleteMedialSchwas(syllables: Syllable[]): void {
   });
 }
 
-const TAMIL_BLOCK = 0x0b80;
 const VOICED_AFTER_NASAL: Readonly<Record<string, string>> = { k: 'g', c: 'j', t: 'd' };
 const VOICED_BETWEEN_VOWELS: Readonly<Record<string, string>> = { k: 'g', c: 's', t: 'd' };
 const isLiquidCoda = (s: Syllable | undefined) => s?.vowel === null && ['r', 'l'].includes(s.consonant);
@@ -209,19 +205,28 @@ function readTamilAnusvara(syllables: Syllable[]): void {
   });
 }
 
-/** Tamil writes a Sanskrit word's first kṛ, pṛ, … as "kiru", "piru" (கிருஷ்ணா kṛṣṇā, பிருந்தாவனம் vṛndāvanam). */
+/** Tamil writes a Sanskrit word's first kṛ, dṛ, … as "kiru", "tiru" (கிருஷ்ணா kṛṣṇā, திருஷ்டி dṛṣṭi). */
 function dropTamilEpentheticI(syllables: Syllable[]): void {
   const [first, second] = syllables;
   if (first?.consonant && first.vowel === 'i' && second?.consonant === 'r' && second.vowel === 'u') first.vowel = null;
 }
 
+/**
+ * Tamil in the spelling of Sanskrit books is our view of a Devanagari text: it is read as
+ * that text is read. Otherwise a word with a Grantha consonant is a Sanskrit word as Tamil
+ * devotees spell it, and any other word is Tamil.
+ */
+function readTamil(syllables: Syllable[], word: string, sanskritBook: boolean): void {
+  readTamilAnusvara(syllables);
+  if (sanskritBook) deleteMedialSchwas(syllables);
+  else if (SANSKRIT_WORD_IN_TAMIL.test(word)) dropTamilEpentheticI(syllables);
+  else voiceTamilStops(syllables);
+}
+
 function indicWordToCanonical(word: string, block: number, sanskritBook: boolean): string {
   const syllables = parseSyllables(word);
-  // Tamil in the spelling of Sanskrit books is our view of a Devanagari text: read it as that text is read.
-  if (SCHWA_DELETING_BLOCKS.has(block) || (block === TAMIL_BLOCK && sanskritBook)) deleteMedialSchwas(syllables);
-  if (block === TAMIL_BLOCK) readTamilAnusvara(syllables);
-  if (block === TAMIL_BLOCK && !sanskritBook && SANSKRIT_WORD_IN_TAMIL.test(word)) dropTamilEpentheticI(syllables);
-  if (block === TAMIL_BLOCK && !sanskritBook && !SANSKRIT_WORD_IN_TAMIL.test(word)) voiceTamilStops(syllables);
+  if (SCHWA_DELETING_BLOCKS.has(block)) deleteMedialSchwas(syllables);
+  if (block === TAMIL_BLOCK) readTamil(syllables, word, sanskritBook);
   return syllables.map((s, i) => syllableLetters(s, syllables[i - 1], syllables[i + 1])).join('');
 }
 
@@ -271,14 +276,16 @@ const LATIN_LETTERS: ReadonlyArray<[string, string]> = [
  */
 function fromCaseSignificantScheme(word: string): string {
   if (!/\p{Ll}.*\p{Lu}/u.test(word)) return word;
+  // ṛ, ṅ, ñ, ṃ and ḥ come before a consonant or at the end, so a capital before a vowel is
+  // the start of a run-together word ("DurgaMata", "ShivJi").
+  const beforeConsonant = '(?=[^aeiouAEIOU]|$)';
   return word
-    .replace(/R\^?R?[iI]|R(?=[^aeiouAEIOU]|$)/g, '\u1E5B') // ṛ: R^i, RRi (ITRANS), R (HK)
+    .replace(new RegExp(`R\\^?R?[iI]|R${beforeConsonant}`, 'g'), '\u1E5B') // ṛ: R^i, RRi (ITRANS), R (HK)
     .replace(/lR|L\^?[iI]/g, 'l\u0323') // ḷ
-    .replace(/GY/g, 'gy') // ज्ञ (ITRANS)
-    .replace(/~N|G/g, 'n') // ṅ
-    .replace(/~n|J/g, 'n') // ñ
-    .replace(/M|\.[nm]/g, '\u1E43') // ṃ
-    .replace(/H/g, '\u1E25') // ḥ
+    .replace(/GY|jJ/g, 'jn') // ज्ञ: GY (ITRANS), jJ (HK)
+    .replace(new RegExp(`~[Nn]|[GJ]${beforeConsonant}`, 'g'), 'n') // ṅ, ñ
+    .replace(new RegExp(`\\.[nm]|M${beforeConsonant}`, 'g'), '\u1E43') // ṃ
+    .replace(new RegExp(`H${beforeConsonant}`, 'g'), '\u1E25') // ḥ
     .replace(/z/g, 'sh'); // ś (HK)
 }
 
@@ -401,7 +408,6 @@ export function searchKey(text: string): string {
 }
 
 const SANSKRIT_AM_ENDING = /^(.{3,}[b-df-hj-np-tv-z])am$/;
-const UNVOICED: Readonly<Record<string, string>> = { g: 'k', d: 't' };
 
 /**
  * A coarser key for spellings that differ only in the short "a" (jagadish / jagdish,
@@ -411,9 +417,9 @@ const UNVOICED: Readonly<Record<string, string>> = { g: 'k', d: 't' };
  * (stotram / stotra, madhuram / madhur), also after a stem the key already cut to "-am"
  * (sahasranamam / sahasranama); and what one spelling writes and another leaves out goes:
  * a final m after i or u, or a final h (नहीं nahin / nahim, anugrah / anugraha, moh / moha),
- * the voice of a first g or d, which Tamil cannot write (துர்கா durga, கோவிந்த govinda), the y of a final "-ye"
- * (जानये / జానయే), the h of "hm" (subramanya, सुब्रह्मण्य) and whether a nasal is written m
- * or n before s, h, p or v (samsara संसार, संवत sanvat, काँपै ਕਾਂਪੈ).
+ * the voice of a first g or d, which Tamil cannot write (துர்கா durga, கோவிந்த govinda),
+ * the y of a final "-ye" (जानये / జానయే), the h of "hm" (subramanya, सुब्रह्मण्य) and whether
+ * a nasal is written m or n before s, h, p or v (samsara संसार, संवत sanvat, काँपै ਕਾਂਪੈ).
  */
 export function searchSkeleton(key: string): string {
   return key
@@ -431,7 +437,8 @@ export function searchSkeleton(key: string): string {
         .replace(/(.)h$/, '$1')
         .replace(/([b-df-hj-np-tv-z])ye$/, '$1e')
         .replace(/(^|[^aeiou])ru/g, '$1ri')
-        .replace(/^[gd]/, (stop) => UNVOICED[stop] ?? stop)
+        .replace(/^g/, 'k')
+        .replace(/^d/, 't')
         .replace(/([a-z])\1+/g, '$1'),
     )
     .join(' ');
