@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { convertScript, type TamilStyle } from './scripts.js';
 import { searchKey, searchKeyTokens, searchSkeleton } from './search-key.js';
+import type { DevanagariLanguage } from './simple-roman.js';
+import { SCRIPT_IDS, canViewInScripts, type ScriptId } from './view-scripts.js';
 
 // Query/target pairs from the starter library (our own typing of the traditional texts):
 // the romanised line as devotees type it, and the same words as the text stores them.
@@ -222,6 +226,107 @@ describe('searchKey', () => {
 
   it('splits words where the script changes', () => {
     expect(searchKey('श्रीHanuman')).toBe('sri hanuman');
+  });
+});
+
+// Hand-checked: our own script views copied into the search box, Sanskrit names typed in
+// Tamil script, loose spellings, Harvard-Kyoto/ITRANS capitals and IAST nasals, each with the
+// word it must meet, by its key or (where only the short "a" or such differs) its skeleton.
+interface TableRow {
+  case: 'view' | 'tamil' | 'loose' | 'hk-itrans' | 'iast';
+  query: string;
+  target: string;
+  meets: 'key' | 'skeleton';
+}
+const TABLE = JSON.parse(readFileSync(new URL('./search-key.test-table.json', import.meta.url), 'utf8')) as TableRow[];
+
+describe('searchKey on the table of typed forms', () => {
+  it.each(TABLE.filter((row) => row.meets === 'key'))('[$case] gives $query the key of $target', (row) => {
+    expect(searchKey(row.query)).toBe(searchKey(row.target));
+  });
+
+  it.each(TABLE.filter((row) => row.meets === 'skeleton'))('[$case] gives $query the skeleton of $target', (row) => {
+    expect(searchSkeleton(searchKey(row.query))).toBe(searchSkeleton(searchKey(row.target)));
+  });
+
+  it('has at least 60 rows, a dozen of each case', () => {
+    expect(TABLE.length).toBeGreaterThanOrEqual(60);
+    for (const kind of ['view', 'tamil', 'loose', 'hk-itrans'] as const)
+      expect(TABLE.filter((row) => row.case === kind).length).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe('searchKey of the script views of the shipped library', () => {
+  interface LibraryContent {
+    languageCode: string;
+    content: string;
+    isTransliteration: boolean;
+  }
+  const library = JSON.parse(readFileSync(new URL('../../db/starter/library.json', import.meta.url), 'utf8')) as {
+    texts: { contents: LibraryContent[] }[];
+  };
+  const lines = library.texts.flatMap((text) =>
+    text.contents
+      .filter((content) => canViewInScripts(content.languageCode) && !content.isTransliteration)
+      .flatMap((content) =>
+        content.content
+          .split('\n')
+          .filter((line) => searchKey(line) !== '')
+          .map((line) => ({ line, language: content.languageCode as DevanagariLanguage })),
+      ),
+  );
+
+  /**
+   * How each view must meet the Devanagari, word by word. The scripts that write every short
+   * "a" (Telugu, Kannada, Malayalam, IAST, Tamil) meet the Hindi schwa deletion of the
+   * Devanagari key at the skeleton, as a devotee's Sanskrit spelling does. Tamil's plain style
+   * is left out: it writes क ख ग घ alike, so its words key as a Tamil-script query for them does
+   * (the table holds such queries); the superscript and Grantha styles are held to their lines
+   * that carry a superscript or a Grantha letter, since a line without one reads as Tamil.
+   */
+  const VIEWS: ReadonlyArray<{ name: string; script: ScriptId; tamil?: TamilStyle; meets: 'key' | 'skeleton' }> = [
+    ...SCRIPT_IDS.filter((script) => script !== 'tamil').map((script) => ({
+      name: script,
+      script,
+      meets: ['devanagari', 'bengali', 'gujarati'].includes(script) ? ('key' as const) : ('skeleton' as const),
+    })),
+    { name: 'tamil (superscript)', script: 'tamil', tamil: 'superscript', meets: 'skeleton' },
+    { name: 'tamil (grantha)', script: 'tamil', tamil: 'grantha', meets: 'skeleton' },
+  ];
+  /**
+   * Words a view spells as another word: a Hindi word-final nasal that Gurmukhi, Tamil and the
+   * Roman view write without the candrabindu/anusvara distinction the key reads (जहाँ "jahan"
+   * becomes ਜਹਾਂ, read as the Sanskrit "-am"; चहं "caham" becomes Chahan); the Roman view's
+   * "bh" for ब्ह (जबहीं, Jabhin) and "ei" for एइ (सेइ, Sei, read as the "ei" of "sei" = se).
+   */
+  const SPELLED_APART: Readonly<Partial<Record<ScriptId, readonly string[]>>> = {
+    gurmukhi: ['जहाँ', 'कहाँ', 'तहँ', 'महँ'],
+    tamil: ['ऋनियां'],
+    roman: ['ऋनियां', 'चहं', 'जबहीं', 'सेइ'],
+    iast: ['सेइ'],
+  };
+  const SANSKRIT_BOOK_MARK = /[²³⁴]|[\u{11300}-\u{1137F}]/u;
+
+  it.each(VIEWS)('meets every word of the $name view by its $meets', ({ script, tamil, meets }) => {
+    const fold = meets === 'key' ? (key: string) => key : searchSkeleton;
+    const apart = new Set(SPELLED_APART[script] ?? []);
+    const misses: string[] = [];
+    let checked = 0;
+    for (const { line, language } of lines) {
+      const view = convertScript(line, { from: 'devanagari', to: script, language, tamil });
+      if (script === 'tamil' && !SANSKRIT_BOOK_MARK.test(view)) continue;
+      const words = searchKeyTokens(line);
+      const viewKeys = searchKey(view).split(' ');
+      expect(viewKeys).toHaveLength(words.length);
+      words.forEach((word, i) => {
+        checked++;
+        const original = line.slice(word.start, word.end);
+        if (fold(word.key) !== fold(viewKeys[i] ?? '') && !apart.has(original))
+          misses.push(`${original} ${word.key} ≠ ${viewKeys[i] ?? ''}`);
+      });
+    }
+    expect(misses).toEqual([]);
+    expect(checked).toBeGreaterThan(1000);
   });
 });
 

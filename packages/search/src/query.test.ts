@@ -25,7 +25,7 @@ describe('parseQuery', () => {
   it('joins each two neighbouring words, for libraries that write them as one', () => {
     expect(parseQuery('kanak dhara stotra').compounds).toEqual([
       { key: 'kanakdar', skeleton: 'knkdr', words: [0, 1] },
-      { key: 'darstotr', skeleton: 'drstotr', words: [1, 2] },
+      { key: 'darstotr', skeleton: 'trstotr', words: [1, 2] },
     ]);
     expect(parseQuery('hanuman').compounds).toEqual([]);
   });
