@@ -114,6 +114,16 @@ describe('PostgresSearchEngine.search', () => {
     expect((await slugs('golden kanak'))[0]).toMatch(/^golden-/);
   });
 
+  it('reads a word it does not know as the known words it runs together', async () => {
+    await writeAll([
+      mantra('bhaja-govindam', 'Bhaja Govindam', 'भज गोविन्दं भज गोविन्दं', 'sa'),
+      mantra('vishnu-sahasranama', 'Vishnu Sahasranama', 'विश्वं विष्णुर्वषट्कारो', 'sa'),
+    ]);
+    expect((await slugs('bhajagovindam'))[0]).toBe('bhaja-govindam');
+    expect((await slugs('viSNusahasranAma'))[0]).toBe('vishnu-sahasranama');
+    expect(await slugs('bhajagovindam')).not.toContain('vishnu-sahasranama');
+  });
+
   it('answers three words or more with texts that hold at least two of them together', async () => {
     await writeAll([
       mantra('two-together', 'Two Together', 'नमः शिवाय', 'sa'),

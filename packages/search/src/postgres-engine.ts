@@ -5,7 +5,8 @@ import { clampLimit, type SearchEngine, type SearchHit, type SearchOptions } fro
 import { toHit } from './hits.js';
 import { SearchMemo } from './memo.js';
 import { QueryMatcher, VERSE_KINDS, isVerse, type EntryLike } from './matcher.js';
-import { parseQuery, type ParsedQuery, type QueryWord } from './query.js';
+import { parseQuery, withWordsSplit, type ParsedQuery, type QueryWord } from './query.js';
+import { mayBeRunTogether, splitCandidates, splitIntoKnownWords } from './word-split.js';
 import {
   bestScoreWithin,
   bestVerse,
@@ -78,16 +79,58 @@ export class PostgresSearchEngine implements SearchEngine {
   constructor(private readonly database: Database) {}
 
   async search(query: string, options: SearchOptions = {}): Promise<SearchHit[]> {
-    const parsed = parseQuery(query);
-    if (parsed.words.length === 0) return [];
+    const typed = parseQuery(query);
+    if (typed.words.length === 0) return [];
     const memo = (await this.listen()) ? this.memo : null;
-    const matcher = new QueryMatcher(parsed);
-    const termsPerWord = await this.vocabularyMatches(parsed, matcher, memo);
+    const { matcher, termsPerWord } = await this.readWords(typed, memo);
     const queries = textQueries(termsPerWord, matcher);
     if (!queries) return [];
     const { ranked, candidates } = await this.rankCandidates(queries, matcher, clampLimit(options.limit), memo);
     const verses = await this.versesToShow(ranked, candidates, queries, matcher);
     return ranked.map((text) => toHit(text, verses.get(text.textId) ?? null, matcher));
+  }
+
+  /**
+   * The terms that answer each word of the query; a word the vocabulary does not know in any
+   * way is read as the known words it runs together, when it is made of them
+   * ("viSNusahasranAma", "bhajagovindam").
+   */
+  private async readWords(typed: ParsedQuery, memo: SearchMemo | null) {
+    const matcher = new QueryMatcher(typed);
+    const termsPerWord = await this.vocabularyMatches(typed, matcher, memo);
+    const unknown = typed.words.flatMap((word, i) =>
+      termsPerWord[i]?.length === 0 && mayBeRunTogether(word.key) ? [i] : [],
+    );
+    if (unknown.length === 0) return { matcher, termsPerWord };
+    const splits = await this.splitWords(
+      unknown.map((i) => typed.words[i]?.key ?? ''),
+      memo,
+    );
+    const parts = new Map(
+      unknown.flatMap((word, n) => ((splits[n]?.length ?? 0) > 0 ? [[word, splits[n] ?? []]] : [])),
+    );
+    if (parts.size === 0) return { matcher, termsPerWord };
+    const split = withWordsSplit(typed, parts);
+    const splitMatcher = new QueryMatcher(split);
+    return { matcher: splitMatcher, termsPerWord: await this.vocabularyMatches(split, splitMatcher, memo) };
+  }
+
+  /** Each word as the known words it runs together, or [] (one round trip, remembered by the memo). */
+  private async splitWords(keys: readonly string[], memo: SearchMemo | null): Promise<string[][]> {
+    const fetch = async (missing: readonly string[]) => {
+      const words = missing.map((key) => key.slice('split:'.length));
+      const pieces = [...new Set(words.flatMap(splitCandidates))];
+      const result = await this.database.db.execute(
+        sql`SELECT term FROM search_terms WHERE term IN (${sql.join(
+          pieces.map((piece) => sql`${piece}`),
+          sql`, `,
+        )})`,
+      );
+      const known = new Set(rowsOf<{ term: string }>(result).map((row) => row.term));
+      return words.map((word) => splitIntoKnownWords(word, known) ?? []);
+    };
+    const lookups = keys.map((key) => `split:${key}`);
+    return memo ? memo.lookUp(lookups, fetch) : fetch(lookups);
   }
 
   /** Listens for library changes once; a failure leaves the memo unused (and is tried again). */

@@ -61,8 +61,21 @@ export interface ParsedQuery {
 export function parseQuery(query: string): ParsedQuery {
   const normalized = normalizeQuery(query);
   const typed = [...new Set(searchKey(normalized).split(' ').filter(Boolean))];
-  const { keys: searched, intent } = readIntent(typed, isStopWord);
-  const keys = searched.slice(0, MAX_WORDS);
+  const { keys, intent } = readIntent(typed, isStopWord);
+  return queryOfKeys(keys, detectIndicScheme(normalized) ?? 'latin', intent);
+}
+
+/**
+ * The query with some of its words read as the known words they run together
+ * ("bhajagovindam": bhaja govindam), by word index.
+ */
+export function withWordsSplit(parsed: ParsedQuery, parts: ReadonlyMap<number, readonly string[]>): ParsedQuery {
+  const keys = parsed.words.flatMap((word, i) => parts.get(i) ?? [word.key]);
+  return queryOfKeys([...new Set(keys)], parsed.script, parsed.intent);
+}
+
+function queryOfKeys(distinct: readonly string[], script: string, intent: SearchIntent): ParsedQuery {
+  const keys = distinct.slice(0, MAX_WORDS);
   const onlyStopWords = keys.every(isStopWord);
   return {
     words: keys.map((key, i) => ({
@@ -75,7 +88,7 @@ export function parseQuery(query: string): ParsedQuery {
       const joined = `${keys[i] ?? ''}${key}`;
       return { key: joined, skeleton: searchSkeleton(joined), words: [i, i + 1] as const };
     }),
-    script: detectIndicScheme(normalized) ?? 'latin',
+    script,
     intent,
   };
 }
