@@ -19,7 +19,10 @@ const firstError = (names: Record<string, unknown>) => {
 describe('TextInputSchema: other titles and keywords', () => {
   it('are empty when absent or null', () => {
     expect(text({}).data).toMatchObject({ alternativeTitles: [], keywords: [] });
-    expect(text({ alternativeTitles: null, keywords: null }).data).toMatchObject({ alternativeTitles: [], keywords: [] });
+    expect(text({ alternativeTitles: null, keywords: null }).data).toMatchObject({
+      alternativeTitles: [],
+      keywords: [],
+    });
   });
 
   it('take lists, trimmed (NFC), without blanks or repeats in any case', () => {
