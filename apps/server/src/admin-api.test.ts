@@ -321,6 +321,71 @@ describe('texts', () => {
     expect((await client.call('GET', '/api/texts')).body).toHaveLength(5);
   });
 
+  it('keeps other titles and keywords: written on import and update, found by search, kept in revisions', async () => {
+    const { category } = await ids();
+    const searchFirst = async (q: string) =>
+      ((await client.call('GET', `/api/search?q=${encodeURIComponent(q)}`)).body as Array<{ slug: string }>)[0]?.slug;
+    const created = await call('POST', '/api/admin/texts/import', {
+      body: newText(category('aartis'), {
+        alternativeTitles: [' Shiv Aarti ', 'shiv aarti', '', 'शिव आरती'],
+        keywords: 'Monday, Shravan\nMahashivratri',
+      }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      alternativeTitles: ['Shiv Aarti', 'शिव आरती'],
+      keywords: ['Monday', 'Shravan', 'Mahashivratri'],
+    });
+    expect((await client.call('GET', '/api/texts/om-jai-shiv-omkara')).body.alternativeTitles).toEqual([
+      'Shiv Aarti',
+      'शिव आरती',
+    ]);
+    expect(await searchFirst('shiv aarti')).toBe('om-jai-shiv-omkara');
+    expect(await searchFirst('mahashivratri')).toBe('om-jai-shiv-omkara');
+
+    const id = created.body.id as number;
+    // Replacing a text with a body that leaves them out leaves it none.
+    const replaced = await call('PUT', `/api/admin/texts/${id}`, { body: newText(category('aartis')) });
+    expect(replaced.body).toMatchObject({ alternativeTitles: [], keywords: [] });
+    expect(await searchFirst('mahashivratri')).toBeUndefined();
+    const [revision] = (await call('GET', `/api/admin/texts/${id}/revisions`)).body as Array<{ id: number }>;
+    const restored = await call('POST', `/api/admin/texts/${id}/revisions/${revision!.id}/restore`);
+    expect(restored.body).toMatchObject({ keywords: ['Monday', 'Shravan', 'Mahashivratri'] });
+    expect(await searchFirst('mahashivratri')).toBe('om-jai-shiv-omkara');
+  });
+
+  it('answers 400 with a clear message for too many, too long or non-text other titles and keywords', async () => {
+    const { category } = await ids();
+    const refused = async (overrides: Record<string, unknown>) => {
+      const answer = await call('POST', '/api/admin/texts/import', { body: newText(category('aartis'), overrides) });
+      expect(answer.status).toBe(400);
+      return answer.body.errors[0];
+    };
+    expect(await refused({ alternativeTitles: Array.from({ length: 11 }, (_, i) => `Title ${i}`) })).toEqual({
+      path: 'alternativeTitles',
+      message: 'At most 10 other titles',
+    });
+    expect(await refused({ alternativeTitles: ['x'.repeat(201)] })).toEqual({
+      path: 'alternativeTitles[0]',
+      message: 'Other title must be at most 200 characters',
+    });
+    expect(await refused({ keywords: Array.from({ length: 21 }, (_, i) => `word ${i}`) })).toEqual({
+      path: 'keywords',
+      message: 'At most 20 keywords',
+    });
+    expect(await refused({ keywords: ['x'.repeat(101)] })).toMatchObject({
+      message: 'Keyword must be at most 100 characters',
+    });
+    expect(await refused({ keywords: 7 })).toEqual({
+      path: 'keywords',
+      message: 'Keywords must be a list of keywords',
+    });
+    expect(await refused({ alternativeTitles: ['ok\u0000'] })).toMatchObject({
+      message: 'Other title must not contain control characters',
+    });
+    expect((await client.call('GET', '/api/texts/om-jai-shiv-omkara')).status).toBe(404);
+  });
+
   it('replaces a text on update: same (language, transliteration) keeps its id, others go, and a revision is saved each time', async () => {
     const { category, text } = await ids();
     const id = text('gayatri-mantra');

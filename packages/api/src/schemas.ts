@@ -170,6 +170,10 @@ export const FullTextSchema = z
     description: z.string().nullable(),
     popularity: z.number().int(),
     isPopular: z.boolean(),
+    /** Other titles the text is known by, searched like its title ("1000 names of Vishnu"). */
+    alternativeTitles: z.array(z.string()),
+    /** Words devotees search for it by, searched like its deity and category ("before starting any work"). */
+    keywords: z.array(z.string()),
     contents: z.array(TextContentSchema),
     availableLanguages: z.array(z.string()),
     prevText: NeighbourSchema,
@@ -274,6 +278,73 @@ export const ContentInputSchema = z.object({
   machineGenerated: z.boolean({ error: 'machineGenerated must be true or false' }).nullable().optional(),
 });
 
+export const MAX_DEITY_ALIASES = 30;
+export const MAX_ALTERNATIVE_TITLES = 10;
+export const MAX_KEYWORDS = 20;
+
+/**
+ * A list of short names: a list, or one string of them separated by `separator` (a form
+ * field). Trimmed, blanks and repeats (whatever their case) dropped. `one` names an item
+ * ("Alias"), `many` the list ("aliases"), `kind` what the list holds ("names").
+ */
+const nameList = (
+  labels: { one: string; many: string; kind: string },
+  limits: { count: number; length: number },
+  separator: RegExp,
+) =>
+  z
+    .union([z.array(z.string({ error: `Each ${labels.one.toLowerCase()} must be text` })), z.string()], {
+      error: `${labels.many[0]!.toUpperCase()}${labels.many.slice(1)} must be a list of ${labels.kind}`,
+    })
+    .transform((value) => {
+      const names = (typeof value === 'string' ? value.split(separator) : value).map((name) =>
+        name.normalize('NFC').trim(),
+      );
+      const seen = new Set<string>();
+      return names.filter((name) => name !== '' && !seen.has(name.toLowerCase()) && seen.add(name.toLowerCase()));
+    })
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .refine(...lengthAtMost(limits.length, labels.one))
+            .refine(...withoutControlCharacters(labels.one)),
+        )
+        .max(limits.count, `At most ${limits.count} ${labels.many}`),
+    );
+
+/**
+ * A deity's other names, separated by commas or new lines in a form field; absent stays
+ * undefined (an update keeps the current aliases).
+ */
+export const DeityAliasesSchema = nameList(
+  { one: 'Alias', many: 'aliases', kind: 'names' },
+  { count: MAX_DEITY_ALIASES, length: LIMITS.name },
+  /[,\n]/,
+).optional();
+
+/** Absent or null is none: replacing a text replaces these lists too. */
+const orNone = <T>(schema: z.ZodType<T[], unknown>) => schema.nullish().transform((value): T[] => value ?? []);
+
+/** A text's other titles ("1000 names of Vishnu"), one per line in a form field (a title may hold a comma). */
+export const AlternativeTitlesSchema = orNone(
+  nameList(
+    { one: 'Other title', many: 'other titles', kind: 'titles' },
+    { count: MAX_ALTERNATIVE_TITLES, length: LIMITS.title },
+    /\n/,
+  ),
+);
+
+/** A text's keywords ("before starting any work"), separated by commas or new lines in a form field. */
+export const KeywordsSchema = orNone(
+  nameList(
+    { one: 'Keyword', many: 'keywords', kind: 'keywords' },
+    { count: MAX_KEYWORDS, length: LIMITS.keyword },
+    /[,\n]/,
+  ),
+);
+
 /** The fields of a text, without the cross-field rule (so that it can be extended). */
 export const TextFieldsSchema = z.object({
   title: requiredText('Title', LIMITS.title),
@@ -285,6 +356,8 @@ export const TextFieldsSchema = z.object({
   description: optionalText('Description', LIMITS.description),
   author: optionalText('Author', LIMITS.author),
   isPopular: z.boolean({ error: 'isPopular must be true or false' }).nullish().transform(Boolean),
+  alternativeTitles: AlternativeTitlesSchema,
+  keywords: KeywordsSchema,
   contents: z
     .array(ContentInputSchema, { error: 'Contents must be a list' })
     .min(1, 'At least one language content is required'),
@@ -405,36 +478,6 @@ export const ImageUrlSchema = optionalText('Image URL', LIMITS.imageUrl).refine(
     (!/\\|%5c/i.test(url) && ((/^\/\S*$/.test(url) && !url.includes('//')) || /^https:\/\/\S+$/.test(url))),
   'Image URL must be a path starting with / or an https:// address',
 );
-
-export const MAX_DEITY_ALIASES = 30;
-
-/**
- * A deity's other names: a list, or one string of names separated by commas or new lines
- * (a form field). Trimmed, blanks and repeats dropped; absent stays undefined (an update
- * keeps the current aliases).
- */
-export const DeityAliasesSchema = z
-  .union([z.array(z.string({ error: 'Each alias must be text' })), z.string()], {
-    error: 'Aliases must be a list of names',
-  })
-  .transform((value) => {
-    const names = (typeof value === 'string' ? value.split(/[,\n]/) : value).map((name) =>
-      name.normalize('NFC').trim(),
-    );
-    const seen = new Set<string>();
-    return names.filter((name) => name !== '' && !seen.has(name.toLowerCase()) && seen.add(name.toLowerCase()));
-  })
-  .pipe(
-    z
-      .array(
-        z
-          .string()
-          .refine(...lengthAtMost(LIMITS.name, 'Alias'))
-          .refine(...withoutControlCharacters('Alias')),
-      )
-      .max(MAX_DEITY_ALIASES, `At most ${MAX_DEITY_ALIASES} aliases`),
-  )
-  .optional();
 
 export const DeityInputSchema = z.object({
   name: requiredText('Name', LIMITS.name),

@@ -14,7 +14,7 @@ import {
   users,
 } from './schema.js';
 import { insertText } from './texts.js';
-import { BACKUP_TABLES, RestoreError, createBackup, restoreBackup } from './backup.js';
+import { BACKUP_TABLES, BACKUP_VERSION, RestoreError, createBackup, restoreBackup } from './backup.js';
 
 let source: TestDatabase;
 let target: TestDatabase;
@@ -42,6 +42,8 @@ async function fill(db: TestDatabase['db']) {
     description: null,
     author: 'Tulsidas',
     isPopular: true,
+    alternativeTitles: ['हनुमान चालीसा', 'Forty verses to Hanuman'],
+    keywords: ['strength, courage', 'Tuesday'],
     contents: [
       { languageCode: 'hi', content: 'जय हनुमान ज्ञान गुन सागर ।\nजय कपीस तिहुँ लोक उजागर ॥', isTransliteration: false },
       { languageCode: 'en', content: 'Jai Hanuman gyan gun sagar', isTransliteration: true },
@@ -99,6 +101,11 @@ describe('backup and restore', () => {
       corrections: 2,
     });
     expect(await fingerprint(target.db)).toEqual(await fingerprint(source.db));
+    const [text] = await target.db.select().from(devotionalTexts);
+    expect(text).toMatchObject({
+      alternativeTitles: ['हनुमान चालीसा', 'Forty verses to Hanuman'],
+      keywords: ['strength, courage', 'Tuesday'],
+    });
     // Accounts are not in a backup: who resolved a report is forgotten, what was decided is kept.
     const restored = await target.db.select().from(corrections).orderBy(asc(corrections.id));
     expect(restored.map(({ status, resolvedBy, problem }) => ({ status, resolvedBy, problem }))).toEqual([
@@ -115,8 +122,24 @@ describe('backup and restore', () => {
     const counts = await restoreBackup(target.db, { format: 'bhakti-sangrah-backup', version: 1, tables: olderTables });
     expect(counts).toMatchObject({ devotional_texts: 1, corrections: 0 });
     await expect(
-      restoreBackup(target.db, { format: 'bhakti-sangrah-backup', version: 3, tables: olderTables }),
-    ).rejects.toThrow('Unsupported backup version 3');
+      restoreBackup(target.db, { format: 'bhakti-sangrah-backup', version: BACKUP_VERSION + 1, tables: olderTables }),
+    ).rejects.toThrow(`Unsupported backup version ${BACKUP_VERSION + 1}`);
+  });
+
+  it('restores a version 2 backup, made before texts had other titles and keywords, with none', async () => {
+    await target.reset();
+    const { tables } = await createBackup(source.db);
+    const olderTexts = (tables.devotional_texts as Array<Record<string, unknown>>).map(
+      ({ alternative_titles: _titles, keywords: _keywords, ...row }) => row,
+    );
+    const counts = await restoreBackup(target.db, {
+      format: 'bhakti-sangrah-backup',
+      version: 2,
+      tables: { ...tables, devotional_texts: olderTexts },
+    });
+    expect(counts).toMatchObject({ devotional_texts: 1, text_contents: 2 });
+    const [text] = await target.db.select().from(devotionalTexts);
+    expect(text).toMatchObject({ title: 'Hanuman Chalisa', alternativeTitles: [], keywords: [] });
   });
 
   it('refuses a non-empty instance and a file that is not a backup, changing nothing', async () => {

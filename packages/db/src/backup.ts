@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from './client.js';
 
 export const BACKUP_FORMAT = 'bhakti-sangrah-backup';
-export const BACKUP_VERSION = 2;
+/**
+ * 2 added readers' corrections; 3 texts' other titles and keywords (a server that knows only
+ * version 2 would restore a version 3 backup without them, so it refuses it instead).
+ */
+export const BACKUP_VERSION = 3;
 
 /**
  * What a backup holds, parents before children. Accounts, sessions and login failures are
@@ -24,6 +28,14 @@ type BackupTable = (typeof BACKUP_TABLES)[number];
 
 /** Tables that version 1 backups (before readers' corrections) do not have: restored as empty. */
 const ADDED_IN_VERSION_2: ReadonlySet<BackupTable> = new Set(['corrections']);
+
+/**
+ * Columns added to a table since version 1, with the value a row of an earlier backup gets
+ * (restoring takes a missing column as null, which these refuse).
+ */
+const ADDED_COLUMNS: Partial<Record<BackupTable, Record<string, unknown>>> = {
+  devotional_texts: { alternative_titles: [], keywords: [] },
+};
 
 /**
  * Columns that name an account, which a backup leaves out: restored as null (a correction's
@@ -69,18 +81,28 @@ function withoutAccounts(table: BackupTable, rows: unknown[]): unknown[] {
   return column ? rows.map((row) => ({ ...(row as Record<string, unknown>), [column]: null })) : rows;
 }
 
-/** The backup's tables, checked; a version 1 backup gets the tables added since as empty lists. */
+/** The rows with the columns added since their backup's version, at their first values. */
+function withAddedColumns(table: BackupTable, rows: unknown[]): unknown[] {
+  const added = ADDED_COLUMNS[table];
+  return added ? rows.map((row) => ({ ...added, ...(row as Record<string, unknown>) })) : rows;
+}
+
+/**
+ * The backup's tables, checked; a backup of an earlier version gets the tables added since
+ * as empty lists and the columns added since at their first values.
+ */
 function checkedTables(value: unknown): Backup['tables'] {
   const backup = value as Partial<Backup> | null;
   if (backup?.format !== BACKUP_FORMAT) throw new RestoreError('This file is not a Bhakti Sangrah backup');
-  if (backup.version !== 1 && backup.version !== BACKUP_VERSION) {
-    throw new RestoreError(`Unsupported backup version ${String(backup.version)}`);
+  const { version } = backup;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > BACKUP_VERSION) {
+    throw new RestoreError(`Unsupported backup version ${String(version)}`);
   }
   const tables = {} as Backup['tables'];
   for (const table of BACKUP_TABLES) {
-    const rows = backup.tables?.[table] ?? (backup.version === 1 && ADDED_IN_VERSION_2.has(table) ? [] : undefined);
+    const rows = backup.tables?.[table] ?? (version === 1 && ADDED_IN_VERSION_2.has(table) ? [] : undefined);
     if (!Array.isArray(rows)) throw new RestoreError(`The backup has no "${table}" list`);
-    tables[table] = rows;
+    tables[table] = withAddedColumns(table, rows);
   }
   return tables;
 }

@@ -37,6 +37,8 @@ export const LIMITS = {
   subject: 200,
   message: 5000,
   username: 100,
+  /** One of a text's keywords ("before starting any work"); its other titles are as long as titles. */
+  keyword: 100,
 } as const;
 
 export const categories = pgTable(
@@ -86,6 +88,16 @@ export const devotionalTexts = pgTable(
     author: varchar('author', { length: LIMITS.author }),
     popularity: integer('popularity').notNull().default(0),
     isPopular: boolean('is_popular').notNull().default(false),
+    /** Other names the text is known by ("1000 names of Vishnu"): searched like its title. */
+    alternativeTitles: text('alternative_titles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Words devotees search by that name no title ("before starting any work"): searched like its metadata. */
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

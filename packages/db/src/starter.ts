@@ -8,7 +8,8 @@ export type LibraryDeity = Omit<typeof deities.$inferInsert, 'id'>;
 
 /** A text that names its category and deity by slug (or id): the starter library and corpus shape. */
 export type LibraryText = Pick<TextRecord, 'title' | 'slug'> &
-  Partial<Pick<TextRecord, 'categoryId' | 'deityId' | 'description' | 'author' | 'isPopular'>> & {
+  Partial<Pick<TextRecord, 'categoryId' | 'deityId' | 'description' | 'author' | 'isPopular'>> &
+  Pick<TextRecord, 'alternativeTitles' | 'keywords'> & {
     categorySlug?: string;
     deitySlug?: string | null;
     contents: Array<Omit<ContentRecord, 'isTransliteration'> & { isTransliteration?: boolean }>;

@@ -8,11 +8,15 @@ type ContentRow = typeof textContents.$inferSelect;
 /** One language content of a text, as written. */
 export type ContentRecord = Pick<ContentRow, 'languageCode' | 'content' | 'isTransliteration'>;
 
-/** A text as written: its own fields and its contents (the shape every write and revision holds). */
+/**
+ * A text as written: its own fields and its contents (the shape every write and revision
+ * holds). Its other titles and keywords are empty when left out.
+ */
 export type TextRecord = Pick<
   TextRow,
   'title' | 'slug' | 'categoryId' | 'deityId' | 'description' | 'author' | 'isPopular'
-> & { contents: readonly ContentRecord[] };
+> &
+  Partial<Pick<TextRow, 'alternativeTitles' | 'keywords'>> & { contents: readonly ContentRecord[] };
 
 /** Inserts a text and its contents; the caller owns the transaction and the validation. */
 export async function insertText(executor: Executor, record: TextRecord): Promise<number> {
@@ -31,6 +35,8 @@ const textWithTaxonomyColumns = {
   author: devotionalTexts.author,
   popularity: devotionalTexts.popularity,
   isPopular: devotionalTexts.isPopular,
+  alternativeTitles: devotionalTexts.alternativeTitles,
+  keywords: devotionalTexts.keywords,
   categoryId: devotionalTexts.categoryId,
   categoryName: categories.name,
   categoryType: categories.type,

@@ -4,6 +4,8 @@ import { buildSearchEntries, termsOf, type IndexableText } from './entries.js';
 const text: IndexableText = {
   id: 7,
   title: 'Hanuman Chalisa',
+  alternativeTitles: [],
+  keywords: [],
   description: 'Forty verses in praise of Hanuman.',
   author: 'Goswami Tulsidas',
   categoryName: 'Chalisas',
@@ -28,6 +30,22 @@ describe('buildSearchEntries', () => {
     const meta = entries.find((e) => e.kind === 'meta');
     expect(meta?.key).toBe('hanuman calis hanuman vajrangvali anjane calisas calis gosvami tulsidas');
     expect(entries.find((e) => e.kind === 'about')?.original).toBe(text.description);
+  });
+
+  it('makes a title entry for each other title, and puts them and the keywords in the metadata', () => {
+    const named = buildSearchEntries({
+      ...text,
+      alternativeTitles: ['Forty verses to Hanuman', 'हनुमान चालीसा'],
+      keywords: ['Tuesday prayer'],
+    });
+    expect(named.filter((e) => e.kind === 'title').map((e) => e.original)).toEqual([
+      'Hanuman Chalisa',
+      'Forty verses to Hanuman',
+      'हनुमान चालीसा',
+    ]);
+    expect(named.find((e) => e.kind === 'meta')?.key).toBe(
+      'hanuman calis porty verses to hanuman hanuman calis tuesdai prayer hanuman vajrangvali anjane calisas calis gosvami tulsidas',
+    );
   });
 
   it('makes one entry per verse of each content, the first verse apart', () => {

@@ -4,7 +4,15 @@ import type { ContentRecord, SearchEntryKind, TextWithTaxonomy } from '@bhakti/d
 /** Everything about a text that search looks at. */
 export type IndexableText = Pick<
   TextWithTaxonomy,
-  'id' | 'title' | 'description' | 'author' | 'categoryName' | 'categoryType' | 'deityName'
+  | 'id'
+  | 'title'
+  | 'alternativeTitles'
+  | 'keywords'
+  | 'description'
+  | 'author'
+  | 'categoryName'
+  | 'categoryType'
+  | 'deityName'
 > & {
   deityAliases: readonly string[];
   contents: readonly ContentRecord[];
@@ -42,16 +50,28 @@ function entry(
 }
 
 /**
- * The searchable pieces of a text: its title; its title with the deity's names, the
- * category and the author (so that "hanuman aarti" or "bajrangbali" find it); its
- * description; and each verse of each content, the first verse apart.
+ * The searchable pieces of a text: its title and each of its other titles, as titles of
+ * their own (a devotee who types "1000 names of vishnu" names the text as surely as one who
+ * types its title, and each title must hold the words together); its titles with its
+ * keywords, the deity's names, the category and the author (so that "hanuman aarti",
+ * "bajrangbali" or "before starting any work" find it); its description; and each verse of
+ * each content, the first verse apart.
  */
 export function buildSearchEntries(text: IndexableText): SearchEntry[] {
-  const meta = [text.title, text.deityName, ...text.deityAliases, text.categoryName, text.categoryType, text.author]
+  const titles = [text.title, ...text.alternativeTitles];
+  const meta = [
+    ...titles,
+    ...text.keywords,
+    text.deityName,
+    ...text.deityAliases,
+    text.categoryName,
+    text.categoryType,
+    text.author,
+  ]
     .filter((part): part is string => Boolean(part))
     .join('\n');
   return [
-    ...entry(text, 'title', text.title),
+    ...titles.flatMap((title) => entry(text, 'title', title)),
     ...entry(text, 'meta', meta),
     ...(text.description ? entry(text, 'about', text.description) : []),
     ...text.contents.flatMap((content) =>

@@ -224,6 +224,38 @@ describe('search data kept by every write', () => {
     await vi.waitFor(async () => expect(await slugs('maruti')).toEqual(['hanuman-chalisa']), { timeout: 5000 });
   });
 
+  it('finds a text by its other titles as by its title, and by its keywords, once they are given', async () => {
+    await writeAll([
+      mantra('vishnu-sahasranama', 'Vishnu Sahasranama Stotram', 'विश्वं विष्णुर्वषट्कारो भूतभव्यभवत्प्रभुः ।', 'sa'),
+      mantra('lalita-sahasranama', 'Lalita Sahasranama Stotram', 'श्रीमाता श्रीमहाराज्ञी श्रीमत्सिंहासनेश्वरी ।', 'sa'),
+      mantra('vakratunda-mahakaya', 'Vakratunda Mahakaya', 'वक्रतुण्ड महाकाय सूर्यकोटि समप्रभ ।', 'sa'),
+      mantra('vishnu-aarti', 'Vishnu Aarti', 'ॐ जय जगदीश हरे'),
+    ]);
+    // Before: "vishnu" alone matches, in two titles that tie (the first by title wins).
+    expect(await slugs('1000 names of vishnu')).toEqual(['vishnu-aarti', 'vishnu-sahasranama']);
+    expect(await slugs('before starting any work')).toEqual([]);
+    const given = {
+      'vishnu-sahasranama': { alternativeTitles: ['1000 Names of Vishnu'], keywords: [] },
+      'vakratunda-mahakaya': { alternativeTitles: [], keywords: ['before starting any work'] },
+    };
+    await database.db.transaction(async (tx) => {
+      for (const [slug, names] of Object.entries(given)) {
+        await tx.update(devotionalTexts).set(names).where(eq(devotionalTexts.slug, slug));
+      }
+      await reindexTextsWithin(
+        tx,
+        Object.keys(given).map((slug) => ids.get(slug) ?? 0),
+      );
+    });
+    await vi.waitFor(async () => expect((await slugs('1000 names of vishnu'))[0]).toBe('vishnu-sahasranama'), {
+      timeout: 5000,
+    });
+    const [named] = await engine.search('names of vishnu');
+    expect(named).toMatchObject({ textId: ids.get('vishnu-sahasranama'), matchedTitle: true, matchedLanguage: null });
+    expect((await slugs('sahasranama'))[0]).toBe('lalita-sahasranama');
+    expect((await slugs('before starting any work'))[0]).toBe('vakratunda-mahakaya');
+  });
+
   it('is unchanged by a transaction that fails', async () => {
     const before = await slugs('chalisa');
     const [terms] = await database.db.select({ n: count() }).from(searchTerms);

@@ -5,6 +5,8 @@ interface FullText {
   id: number;
   slug: string;
   title: string;
+  alternativeTitles: string[];
+  keywords: string[];
   contents: Array<{ languageCode: string; content: string; isTransliteration: boolean }>;
 }
 
@@ -196,6 +198,53 @@ test.describe('single text import', () => {
     await portal.expectToast('Success', `Deleted "${text.title}"`);
     await expect(row).toHaveCount(0);
     expect((await page.request.get(`/api/texts/${text.slug}`)).status()).toBe(404);
+  });
+
+  test('gives a text other titles and keywords: a refusal keeps what was typed; search then finds the text by them', async ({
+    portal,
+    page,
+    api,
+  }) => {
+    const text = await arrangeText(api, unique('Om Jai Shiv Omkara'));
+    await portal.enter();
+    await portal.editFromManage(text.title);
+    const otherTitles = portal.field(/^Other titles/);
+    const keywords = portal.field(/^Keywords/);
+    await expect(otherTitles).toHaveValue('');
+    await expect(otherTitles).toHaveAccessibleDescription(/one per line/);
+    await expect(keywords).toHaveAccessibleDescription(/separated by commas/);
+
+    // Typed from the keyboard: one title per line, and Tab moves on to the keywords.
+    await otherTitles.focus();
+    await page.keyboard.type('Kailashpati Sandhya Aarti');
+    await page.keyboard.press('Enter');
+    const tooLong = `Shiva ${'a'.repeat(200)}`;
+    await page.keyboard.type(tooLong);
+    await page.keyboard.press('Tab');
+    await expect(keywords).toBeFocused();
+    await page.keyboard.type('pradosh vrat, Monday');
+    await page.getByRole('button', { name: 'Save Devotional Text' }).click();
+    await portal.expectToast('Failed to save text');
+    await expect(otherTitles).toHaveAccessibleDescription(/Other title must be at most 200 characters/);
+    await expect(otherTitles).toHaveValue(`Kailashpati Sandhya Aarti\n${tooLong}`);
+    await expect(keywords).toHaveValue('pradosh vrat, Monday');
+
+    await otherTitles.fill('Kailashpati Sandhya Aarti\nShiv Omkar Aarti');
+    await page.getByRole('button', { name: 'Save Devotional Text' }).click();
+    await portal.expectToast('Success', `Updated "${text.title}" successfully`);
+    const saved = await api.get<FullText>(`/api/admin/texts/${text.id}`);
+    expect(saved.alternativeTitles).toEqual(['Kailashpati Sandhya Aarti', 'Shiv Omkar Aarti']);
+    expect(saved.keywords).toEqual(['pradosh vrat', 'Monday']);
+    for (const query of ['kailashpati sandhya aarti', 'pradosh vrat']) {
+      const hits = (await (await page.request.get(`/api/search?q=${encodeURIComponent(query)}`)).json()) as Array<{
+        slug: string;
+      }>;
+      expect(hits[0]?.slug, query).toBe(text.slug);
+    }
+
+    await portal.editFromManage(text.title);
+    await expect(otherTitles).toHaveValue('Kailashpati Sandhya Aarti\nShiv Omkar Aarti');
+    await expect(keywords).toHaveValue('pradosh vrat, Monday');
   });
 
   test('warns before leaving a form with unsaved changes', async ({ portal, page }) => {

@@ -28,6 +28,8 @@ function text(contents: TextContent[]): FullText {
     description: null,
     popularity: 0,
     isPopular: false,
+    alternativeTitles: [],
+    keywords: [],
     contents,
     availableLanguages: available,
     prevText: null,

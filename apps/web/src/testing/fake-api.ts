@@ -35,6 +35,8 @@ export const hanuman: FullText = {
   description: null,
   popularity: 3,
   isPopular: true,
+  alternativeTitles: [],
+  keywords: ['Tuesday'],
   contents: [
     {
       id: 1,

@@ -23,6 +23,9 @@ const SnapshotSchema = z.object({
   description: z.string().nullable(),
   author: z.string().nullable(),
   isPopular: z.boolean(),
+  /** Absent from versions saved before texts had them. */
+  alternativeTitles: z.array(z.string()).default([]),
+  keywords: z.array(z.string()).default([]),
   contents: z.array(
     z.object({ languageCode: LanguageCodeSchema, content: z.string(), isTransliteration: z.boolean() }),
   ),

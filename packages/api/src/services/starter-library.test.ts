@@ -113,4 +113,14 @@ describe('seedStarterLibrary', () => {
     const [sweet] = await search.search('everything about the lord of sweetness is sweet');
     expect(slugOf.get(sweet?.textId ?? 0)).toBe('madhurashtakam');
   });
+
+  it('gives texts other titles and keywords that search finds them by', async () => {
+    const search = new PostgresSearchEngine(database);
+    const slugOf = new Map((await listTexts(database.db)).map((t) => [t.id, t.slug]));
+    const first = async (query: string) => slugOf.get((await search.search(query))[0]?.textId ?? 0);
+    expect(await first('before starting any work')).toBe('vakratunda-mahakaya');
+    expect(await first('shanti mantra')).toBe('om-sahana-vavatu');
+    expect(await first('tryambakam mantra')).toBe('mahamrityunjaya-mantra');
+    expect(await first('ganpati aarti')).toBe('sukhkarta-dukhharta');
+  });
 });

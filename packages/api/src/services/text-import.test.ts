@@ -99,6 +99,18 @@ describe('importing texts whose slug exists', () => {
     expect(summary).toMatchObject({ created: 0, updated: 0, unchanged: 1, texts: [] });
   });
 
+  it('with update, writes changed other titles and keywords, and counts the same ones again as unchanged', async () => {
+    const named = { ...gayatri, alternativeTitles: ['Savitri Mantra'], keywords: ['sandhya', 'sunrise'] };
+    expect(await run([named], { existing: 'update' })).toMatchObject({ updated: 1, unchanged: 0 });
+    expect(await textBySlug('gayatri-mantra')).toMatchObject({
+      alternativeTitles: ['Savitri Mantra'],
+      keywords: ['sandhya', 'sunrise'],
+    });
+    expect((await search.search('savitri mantra'))[0]?.textId).toBe((await textBySlug('gayatri-mantra'))?.id);
+    const again = { ...named, keywords: 'sandhya, sunrise' };
+    expect(await run([again], { existing: 'update' })).toMatchObject({ updated: 0, unchanged: 1 });
+  });
+
   it('with update, replaces the contents: a language left out is gone, the old version keeps it', async () => {
     const summary = await run([{ ...gayatri, contents: [gayatri.contents[0]] }], { existing: 'update' });
     expect(summary.updated).toBe(1);

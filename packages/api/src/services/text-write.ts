@@ -73,7 +73,18 @@ export async function replaceTextWithin(db: Executor, before: FullText, input: T
 }
 
 /** What a save stores, contents in a fixed order: equal for a save that would change nothing. */
-const storedForm = ({ title, slug, categoryId, deityId, description, author, isPopular, contents }: TextRecord) =>
+const storedForm = ({
+  title,
+  slug,
+  categoryId,
+  deityId,
+  description,
+  author,
+  isPopular,
+  alternativeTitles = [],
+  keywords = [],
+  contents,
+}: TextRecord) =>
   JSON.stringify([
     title,
     slug,
@@ -82,6 +93,8 @@ const storedForm = ({ title, slug, categoryId, deityId, description, author, isP
     description,
     author,
     isPopular,
+    alternativeTitles,
+    keywords,
     contents.map((c) => [contentLabel(c), c.content] as const).sort(([a], [b]) => a.localeCompare(b)),
   ]);
 

@@ -6,10 +6,15 @@ export type FieldErrors = Readonly<Record<string, string>>;
 
 export const NO_ERRORS: FieldErrors = {};
 
-/** The server's per-field problems of a failed save, first one per field. */
+/** A list item's path (`alternativeTitles[2]`): its problem shows at the list's one field. */
+const LIST_ITEM = /^(\w+)\[\d+\]$/;
+
+/** The server's per-field problems of a failed save, first one per field (a list's items count as the list). */
 export function serverFieldErrors(error: AdminError): FieldErrors {
   const errors: Record<string, string> = {};
-  for (const problem of error.fieldErrors) errors[problem.path] ??= problem.message;
+  for (const problem of error.fieldErrors) {
+    errors[problem.path.replace(LIST_ITEM, '$1')] ??= problem.message;
+  }
   return errors;
 }
 

@@ -9,6 +9,8 @@ export function batchExample(categoryId: number, deityId: number | null): string
       description: 'The aarti of Lord Vishnu sung in homes and temples.',
       author: 'Pandit Shardha Ram Phillauri',
       isPopular: true,
+      alternativeTitles: ['Jagdish Ji Ki Aarti'],
+      keywords: ['evening aarti'],
       contents: [
         {
           languageCode: 'hi',

@@ -13,6 +13,16 @@ const FIELDS: ReadonlyArray<[field: string, type: string, rule: string]> = [
   ['description', 'string', 'Optional. At most 2,000 characters.'],
   ['author', 'string', 'Optional.'],
   ['isPopular', 'true or false', 'Optional (false). Popular texts are featured on the home page.'],
+  [
+    'alternativeTitles',
+    'list of strings',
+    'Optional. Other names the text is known by ("1000 Names of Vishnu"), searched like its title. At most 10, each at most 200 characters.',
+  ],
+  [
+    'keywords',
+    'list of strings',
+    'Optional. Words devotees may search for it by ("before starting any work"). At most 20, each at most 100 characters.',
+  ],
   ['contents', 'list', 'Required, at least one: the text in each language.'],
   ['contents[].languageCode', 'string', 'Required. One of the codes below.'],
   ['contents[].content', 'string', 'Required. Verses separated by a blank line, lines by a new line (\\n).'],

@@ -15,11 +15,12 @@ interface TextBasicFieldsProps {
   disabled: boolean;
 }
 
-/** The left column: title, slug, category, deity, description, author, popular. */
+/** The left column: title, slug, category, deity, description, author, other titles, keywords, popular. */
 export function TextBasicFields({ form, setForm, errors, autofillSlug, disabled }: TextBasicFieldsProps) {
   const set = (patch: Partial<TextFormState>) => setForm((current) => ({ ...current, ...patch }));
-  const field = (name: 'title' | 'slug' | 'categoryId' | 'deityId' | 'description' | 'author') =>
-    fieldProps(form, set, name, errors);
+  const field = (
+    name: 'title' | 'slug' | 'categoryId' | 'deityId' | 'description' | 'author' | 'alternativeTitles' | 'keywords',
+  ) => fieldProps(form, set, name, errors);
   const setTitle = (title: string) =>
     setForm((current) => ({
       ...current,
@@ -55,6 +56,18 @@ export function TextBasicFields({ form, setForm, errors, autofillSlug, disabled 
         <DeitySelect {...field('deityId')} />
         <Textarea label="Description" autosize minRows={3} {...field('description')} />
         <TextInput label="Author" {...field('author')} />
+        <Textarea
+          label="Other titles (optional)"
+          description="Other names the text is known by, one per line: 1000 Names of Vishnu. Search finds the text by them as by its title."
+          autosize
+          minRows={2}
+          {...field('alternativeTitles')}
+        />
+        <TextInput
+          label="Keywords (optional)"
+          description="Words devotees may search for it by, separated by commas: before starting any work, Tuesday."
+          {...field('keywords')}
+        />
         <Checkbox
           label="Popular (featured on the home page)"
           name="isPopular"

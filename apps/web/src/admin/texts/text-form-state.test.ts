@@ -77,17 +77,32 @@ describe('the text form', () => {
       description: null,
       author: null,
       isPopular: true,
+      alternativeTitles: ['Savitri Mantra', 'Gayatri, the mother of the Vedas'],
+      keywords: ['sunrise prayer', 'sandhya'],
       contents: [
         { id: 10, languageCode: 'sa', content: 'ॐ भूर्भुवः स्वः', isTransliteration: false },
         { id: 11, languageCode: 'en', content: 'Om bhur bhuvah svah', isTransliteration: true },
       ],
     } as unknown as AdminText;
     const form = formFromText(saved);
-    expect(form).toMatchObject({ categoryId: '3', deityId: '', description: '', author: '', isPopular: true });
+    expect(form).toMatchObject({
+      categoryId: '3',
+      deityId: '',
+      description: '',
+      author: '',
+      isPopular: true,
+      alternativeTitles: 'Savitri Mantra\nGayatri, the mother of the Vedas',
+      keywords: 'sunrise prayer, sandhya',
+    });
+    expect(textInputFromForm(form)).toMatchObject({
+      alternativeTitles: 'Savitri Mantra\nGayatri, the mother of the Vedas',
+      keywords: 'sunrise prayer, sandhya',
+    });
     expect(form.contents.map((row) => row.id)).toEqual([10, 11]);
     const reversed = { ...form, contents: [...form.contents].reverse() };
     expect(formSignature(reversed)).toBe(formSignature(formFromText(saved)));
     expect(formSignature({ ...form, author: 'Vishvamitra' })).not.toBe(formSignature(form));
+    expect(formSignature({ ...form, keywords: 'sandhya' })).not.toBe(formSignature(form));
   });
 
   it('marks each row with its language, in Latin script for a transliteration of an Indic language', () => {

@@ -22,6 +22,10 @@ export interface TextFormState {
   description: string;
   author: string;
   isPopular: boolean;
+  /** Other titles as typed, one per line (a title may hold a comma); the server splits them. */
+  alternativeTitles: string;
+  /** Keywords as typed, separated by commas (or new lines); the server splits them. */
+  keywords: string;
   contents: ContentRow[];
 }
 
@@ -46,6 +50,8 @@ export function emptyTextForm(): TextFormState {
     description: '',
     author: '',
     isPopular: false,
+    alternativeTitles: '',
+    keywords: '',
     contents: [newRow(FIRST_ROW_LANGUAGE)],
   };
 }
@@ -59,6 +65,8 @@ export function formFromText(text: AdminText): TextFormState {
     description: text.description ?? '',
     author: text.author ?? '',
     isPopular: text.isPopular,
+    alternativeTitles: text.alternativeTitles.join('\n'),
+    keywords: text.keywords.join(', '),
     contents: text.contents.map((content) => ({
       key: nextKey(),
       id: content.id,
@@ -80,6 +88,8 @@ export function textInputFromForm(form: TextFormState): TextInput {
     description: form.description.trim(),
     author: form.author.trim(),
     isPopular: form.isPopular,
+    alternativeTitles: form.alternativeTitles,
+    keywords: form.keywords,
     contents: form.contents.map((row) => ({
       languageCode: row.languageCode as TextInput['contents'][number]['languageCode'],
       content: row.content,

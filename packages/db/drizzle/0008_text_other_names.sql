@@ -1,0 +1,2 @@
+ALTER TABLE "devotional_texts" ADD COLUMN "alternative_titles" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "devotional_texts" ADD COLUMN "keywords" text[] DEFAULT '{}'::text[] NOT NULL;
