@@ -16,7 +16,7 @@ import { buildSearchEntries, termsOf, type IndexableText, type SearchEntry } fro
  * Bump when searchKey (packages/core) or buildSearchEntries changes what is stored:
  * the server then rebuilds the search data on its next start.
  */
-export const SEARCH_DATA_VERSION = 2;
+export const SEARCH_DATA_VERSION = 3;
 
 /** A write of this many texts refreshes the planner's statistics (PGlite has no autovacuum to do it). */
 const ANALYZE_AFTER_TEXTS = 100;
