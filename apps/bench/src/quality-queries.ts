@@ -1,5 +1,5 @@
 /**
- * What devotees type, in eleven styles, and the texts (by slug, from the shared corpus) each
+ * What devotees type, in twelve styles, and the texts (by slug, from the shared corpus) each
  * query should find. The queries are ours; the texts stay in the corpus (BHAKTI_CORPUS_DIR).
  */
 export const QUERY_STYLES = [
@@ -14,6 +14,7 @@ export const QUERY_STYLES = [
   'hard spelling',
   'prefix',
   'intent words',
+  'other names',
 ] as const;
 export type QueryStyle = (typeof QUERY_STYLES)[number];
 
@@ -52,6 +53,23 @@ const DURGA_TEXTS = [
   'sukhasadane-amba-aarti',
   'durge-durghat-bhari',
 ];
+
+/**
+ * Other titles and keywords, as an admin would give them to some of the corpus's texts (the
+ * corpus has none): the bench imports the texts with these, and the 'other names' queries
+ * find the texts by them.
+ */
+export const OTHER_NAMES: Readonly<Record<string, { alternativeTitles?: string[]; keywords?: string[] }>> = {
+  'vishnu-sahasranama': { alternativeTitles: ['1000 Names of Vishnu'], keywords: ['ekadashi'] },
+  'lalita-sahasranama': { alternativeTitles: ['1000 Names of Lalita'] },
+  'vakratunda-mahakaya': { keywords: ['before starting any work', 'removing obstacles'] },
+  'aditya-hridayam': { alternativeTitles: ['Heart of the Sun'], keywords: ['sunrise'] },
+  'om-saha-navavatu-shanti-mantra': { alternativeTitles: ['Shanti Mantra'], keywords: ['before study'] },
+  'mahamrityunjaya-mantra': { alternativeTitles: ['Tryambakam Mantra'], keywords: ['healing'] },
+  'shiva-tandava-stotram': { alternativeTitles: ['Ravana Stotram'] },
+  'rama-raksha-stotram': { keywords: ['protection'] },
+  'karpura-gauram': { keywords: ['end of the aarti'] },
+};
 
 const q = (style: QueryStyle, query: string, ...expected: string[]): QualityQuery => ({ style, query, expected });
 
@@ -267,4 +285,17 @@ export const QUALITY_QUERIES: readonly QualityQuery[] = [
   q('intent words', 'kanakadhara stotram telugu meaning', 'kanakadhara-stotram'),
   q('intent words', 'om jai jagdish hare lyrics', 'om-jai-jagdish-hare'),
   q('intent words', 'shri ram chalisa hindi', 'shri-ram-chalisa'),
+
+  q('other names', '1000 names of vishnu', 'vishnu-sahasranama'),
+  q('other names', '1000 names of lalita', 'lalita-sahasranama'),
+  q('other names', 'mantra before starting any work', 'vakratunda-mahakaya'),
+  q('other names', 'ganesh mantra for removing obstacles', 'vakratunda-mahakaya'),
+  q('other names', 'heart of the sun', 'aditya-hridayam'),
+  q('other names', 'surya stotram at sunrise', 'aditya-hridayam'),
+  q('other names', 'shanti mantra before study', 'om-saha-navavatu-shanti-mantra'),
+  q('other names', 'mantra for healing', 'mahamrityunjaya-mantra'),
+  q('other names', 'ravana stotram', 'shiva-tandava-stotram'),
+  q('other names', 'stotra for protection', 'rama-raksha-stotram'),
+  q('other names', 'mantra at the end of the aarti', 'karpura-gauram'),
+  q('other names', 'ekadashi vishnu', 'vishnu-sahasranama'),
 ];

@@ -1,6 +1,6 @@
 import { readCorpus } from './corpus.js';
 import { mean, recallAt, reciprocalRank } from './metrics.js';
-import { QUALITY_QUERIES, QUERY_STYLES, type QualityQuery } from './quality-queries.js';
+import { OTHER_NAMES, QUALITY_QUERIES, QUERY_STYLES, type QualityQuery } from './quality-queries.js';
 import { importLibrary, searchSlugs, startServer } from './server.js';
 import { createTarget } from './target.js';
 
@@ -38,7 +38,8 @@ async function main(): Promise<void> {
   if (!corpus) return;
   const target = await createTarget();
   try {
-    await importLibrary(corpus, target.env);
+    const texts = corpus.texts.map((text) => ({ ...text, ...OTHER_NAMES[text.slug] }));
+    await importLibrary({ ...corpus, texts }, target.env);
     // Quality, not speed: a busy machine must not turn a query away (no shedding on a late event loop).
     const server = await startServer({ ...target.env, SHED_EVENT_LOOP_DELAY_MS: '0' });
     try {

@@ -223,8 +223,12 @@ function readTamil(syllables: Syllable[], word: string, sanskritBook: boolean): 
   else voiceTamilStops(syllables);
 }
 
+/** Punjabi writes ढ़ as ੜ with a subjoined h (ਚੜ੍ਹੇ), which our Gurmukhi view does too. */
+const GURMUKHI_RHA = /\u0A5C\u0A4D\u0A39/gu;
+const GURMUKHI_BLOCK = 0x0a00;
+
 function indicWordToCanonical(word: string, block: number, sanskritBook: boolean): string {
-  const syllables = parseSyllables(word);
+  const syllables = parseSyllables(block === GURMUKHI_BLOCK ? word.replace(GURMUKHI_RHA, '\u0A22\u0A3C') : word);
   if (SCHWA_DELETING_BLOCKS.has(block)) deleteMedialSchwas(syllables);
   if (block === TAMIL_BLOCK) readTamil(syllables, word, sanskritBook);
   return syllables.map((s, i) => syllableLetters(s, syllables[i - 1], syllables[i + 1])).join('');

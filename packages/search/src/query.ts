@@ -30,7 +30,8 @@ export interface QueryWord {
  */
 export const STOP_WORD_KEYS: ReadonlySet<string> = new Set(
   [
-    ...['ki', 'ke', 'ka', 'ji', 'ko', 'se', 'mein', 'hai', 'hain', 'aur', 'the', 'of', 'and', 'in', 'with', 'lyrics'],
+    ...['ki', 'ke', 'ka', 'ji', 'ko', 'se', 'mein', 'hai', 'hain', 'aur', 'lyrics'],
+    ...['the', 'of', 'and', 'in', 'with', 'for', 'to', 'at', 'on'],
     ...['shri', 'maa', 'mata', 'maata', 'mother', 'lord'],
   ].map(searchKey),
 );
