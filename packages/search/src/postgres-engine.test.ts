@@ -251,7 +251,8 @@ describe('search data kept by every write', () => {
       timeout: 5000,
     });
     const [named] = await engine.search('names of vishnu');
-    expect(named).toMatchObject({ textId: ids.get('vishnu-sahasranama'), matchedTitle: true, matchedLanguage: null });
+    // Named by its other title (a verse may still be shown: विष्णुर्… completes the last word).
+    expect(named).toMatchObject({ textId: ids.get('vishnu-sahasranama'), matchedTitle: true });
     expect((await slugs('sahasranama'))[0]).toBe('lalita-sahasranama');
     expect((await slugs('before starting any work'))[0]).toBe('vakratunda-mahakaya');
   });
