@@ -147,6 +147,7 @@ test.describe('search page', () => {
     await page.goto(`/search?q=${encodeURIComponent('hanuman chalisa in telugu')}`);
     const title = page.locator('.result-card').first().getByRole('link', { name: 'Hanuman Chalisa', exact: true });
     await expect(title).toHaveAttribute('href', '/texts/hanuman-chalisa?language=hi&script=telugu');
+    await expect(page.locator('.result-card').first()).toContainText('Opens in Telugu script.');
     await title.click();
     await expect(page.locator('#text-content')).toHaveAttribute('lang', 'hi-Telu');
     await expect(page.locator('#text-content')).toContainText('శ్రీ');
@@ -154,6 +155,7 @@ test.describe('search page', () => {
     await page.goto(`/search?q=${encodeURIComponent('gayatri mantra with meaning')}`);
     const meaning = page.locator('.result-card').first().getByRole('link', { name: 'Gayatri Mantra', exact: true });
     await expect(meaning).toHaveAttribute('href', '/texts/gayatri-mantra?language=sa&beside=en');
+    await expect(page.locator('.result-card').first()).toContainText('Opens in Sanskrit, with English beside it.');
     await meaning.click();
     await expect(page.locator('#text-content')).toHaveAttribute('data-beside', 'true');
   });

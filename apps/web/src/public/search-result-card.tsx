@@ -5,6 +5,7 @@ import type { SearchResult } from '../ui/api.js';
 import { CategoryBadge, singular } from '../ui/category-badge.js';
 import { transliterationTag } from '../ui/content-language.js';
 import { urls } from '../ui/urls.js';
+import { parseScript, scriptLabel } from './script-view.js';
 
 /**
  * One result: title, category, the matched verse, description, languages and a link to it —
@@ -35,11 +36,23 @@ export function ResultCard({ result, query }: { result: SearchResult; query: str
           </li>
         ))}
       </ul>
+      {result.view ? <p className="card-text">{viewNote(result.view)}</p> : null}
       <Link href={href} className="text-link">
         Read Text<span className="visually-hidden">: {result.title}</span>
       </Link>
     </article>
   );
+}
+
+/** Where the link opens when the query asked for a view ("… in telugu"): "Opens in Telugu script". */
+export function viewNote(view: NonNullable<SearchResult['view']>): string {
+  const script = view.script ? parseScript(view.script) : null;
+  const where = !script
+    ? languageName(view.language)
+    : script === 'roman'
+      ? 'Simple Roman'
+      : `${scriptLabel(script)} script`;
+  return `Opens in ${where}${view.beside ? `, with ${languageName(view.beside)} beside it` : ''}.`;
 }
 
 /** The matched verse, its matches marked: the engine's ranges when it gave them, else the query's words. */
