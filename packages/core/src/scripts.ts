@@ -239,6 +239,7 @@ type Rewrite = readonly [RegExp, string | ((match: string, ...groups: string[]) 
 
 function rewrite(text: string, rewrites: readonly Rewrite[]): string {
   return rewrites.reduce(
+    // Two calls that look alike: String.replace's overloads take a string or a function, not either.
     (result, [pattern, replacement]) =>
       typeof replacement === 'string' ? result.replace(pattern, replacement) : result.replace(pattern, replacement),
     text,

@@ -72,6 +72,6 @@ export function readIntent(
 
 /** The intent as part of a query's identity: '' when there is none. */
 export function intentIdentity(intent: SearchIntent): string {
-  if (intent === NO_INTENT || (!intent.language && !intent.script && !intent.meaning)) return '';
+  if (!intent.language && !intent.script && !intent.meaning) return '';
   return ` view:${intent.language ?? ''}/${intent.script ?? ''}${intent.meaning ? '/meaning' : ''}`;
 }

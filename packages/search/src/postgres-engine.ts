@@ -98,16 +98,13 @@ export class PostgresSearchEngine implements SearchEngine {
   private async readWords(typed: ParsedQuery, memo: SearchMemo | null) {
     const matcher = new QueryMatcher(typed);
     const termsPerWord = await this.vocabularyMatches(typed, matcher, memo);
-    const unknown = typed.words.flatMap((word, i) =>
-      termsPerWord[i]?.length === 0 && mayBeRunTogether(word.key) ? [i] : [],
-    );
-    if (unknown.length === 0) return { matcher, termsPerWord };
-    const splits = await this.splitWords(
-      unknown.map((i) => typed.words[i]?.key ?? ''),
-      memo,
-    );
+    const unknown = typed.words
+      .filter((word, i) => termsPerWord[i]?.length === 0 && mayBeRunTogether(word.key))
+      .map((word) => word.key);
     const parts = new Map(
-      unknown.flatMap((word, n) => ((splits[n]?.length ?? 0) > 0 ? [[word, splits[n] ?? []]] : [])),
+      (await this.splitWords(unknown, memo)).flatMap((split, n) =>
+        split.length > 0 ? [[unknown[n] ?? '', split]] : [],
+      ),
     );
     if (parts.size === 0) return { matcher, termsPerWord };
     const split = withWordsSplit(typed, parts);
@@ -117,6 +114,7 @@ export class PostgresSearchEngine implements SearchEngine {
 
   /** Each word as the known words it runs together, or [] (one round trip, remembered by the memo). */
   private async splitWords(keys: readonly string[], memo: SearchMemo | null): Promise<string[][]> {
+    if (keys.length === 0) return [];
     const fetch = async (missing: readonly string[]) => {
       const words = missing.map((key) => key.slice('split:'.length));
       const pieces = [...new Set(words.flatMap(splitCandidates))];

@@ -68,10 +68,10 @@ export function parseQuery(query: string): ParsedQuery {
 
 /**
  * The query with some of its words read as the known words they run together
- * ("bhajagovindam": bhaja govindam), by word index.
+ * ("bhajagovindam": bhaja govindam), by word key.
  */
-export function withWordsSplit(parsed: ParsedQuery, parts: ReadonlyMap<number, readonly string[]>): ParsedQuery {
-  const keys = parsed.words.flatMap((word, i) => parts.get(i) ?? [word.key]);
+export function withWordsSplit(parsed: ParsedQuery, parts: ReadonlyMap<string, readonly string[]>): ParsedQuery {
+  const keys = parsed.words.flatMap((word) => parts.get(word.key) ?? [word.key]);
   return queryOfKeys([...new Set(keys)], parsed.script, parsed.intent);
 }
 
