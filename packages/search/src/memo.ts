@@ -1,5 +1,15 @@
 import { LRUCache } from 'lru-cache';
 import type { TextFacts } from './ranking.js';
+import {
+  lookupKey,
+  tierKey,
+  type BestVerses,
+  type CandidateRow,
+  type CandidateTier,
+  type Lookup,
+  type SearchSource,
+  type VerseRow,
+} from './source.js';
 
 /** Bounds of what searches keep for each other. */
 export const MEMO_BOUNDS = {
@@ -86,5 +96,51 @@ export class SearchMemo {
   forgetFacts(): void {
     this.generation++;
     this.facts.clear();
+  }
+}
+
+/**
+ * A source whose answers are kept in a memo for later searches: vocabulary lookups, known
+ * words, tiers' entries and texts' facts (verses are fetched for each search: which verse a
+ * text shows depends on the whole query).
+ */
+export class RememberingSource implements SearchSource {
+  constructor(
+    private readonly source: SearchSource,
+    private readonly memo: SearchMemo,
+  ) {}
+
+  lookUp(lookups: readonly Lookup[]): Promise<string[][]> {
+    const keys = lookups.map(lookupKey);
+    return this.memo.lookUp(keys, (missing) =>
+      this.source.lookUp(missing.map((key) => lookups[keys.indexOf(key)] as Lookup)),
+    );
+  }
+
+  async knownTerms(words: readonly string[]): Promise<Set<string>> {
+    const answers = await this.memo.lookUp(
+      words.map((word) => `known:${word}`),
+      async (missing) => {
+        const asked = missing.map((key) => key.slice('known:'.length));
+        const known = await this.source.knownTerms(asked);
+        return asked.map((word) => (known.has(word) ? [word] : []));
+      },
+    );
+    return new Set(answers.flat());
+  }
+
+  fetchTiers(tiers: readonly CandidateTier[]): Promise<CandidateRow[][]> {
+    const keys = tiers.map(tierKey);
+    return this.memo.fetchTiers(keys, (missing) =>
+      this.source.fetchTiers(missing.map((key) => tiers[keys.indexOf(key)] as CandidateTier)),
+    );
+  }
+
+  factsOf(textIds: readonly number[]): Promise<Map<number, TextFacts>> {
+    return this.memo.textFacts(textIds, (missing) => this.source.factsOf(missing));
+  }
+
+  verses(ids: readonly number[], best: BestVerses | null): Promise<VerseRow[]> {
+    return this.source.verses(ids, best);
   }
 }
