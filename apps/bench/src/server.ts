@@ -11,6 +11,8 @@ function processEnv(env: Record<string, string>): Record<string, string> {
     LOG_LEVEL: 'warn',
     ADMIN_USERNAME: 'bench',
     ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    // The engine to measure (memory by default; SEARCH_ENGINE=postgres for the database's).
+    ...(process.env.SEARCH_ENGINE ? { SEARCH_ENGINE: process.env.SEARCH_ENGINE } : {}),
     ...env,
   };
 }
@@ -41,12 +43,31 @@ export async function importInBatches(library: Library, env: Record<string, stri
   return (performance.now() - started) / 1000;
 }
 
+/** How long a server may take to read its search data into memory. */
+const SEARCH_LOAD_TIMEOUT_MS = 300_000;
+
 /**
- * Starts the built server (apps/server/dist/main.js) and resolves once /healthz answers,
- * shedding load as it does in production (tests turn that off).
+ * Starts the built server (apps/server/dist/main.js) and resolves once /healthz answers and
+ * its search engine is ready (the copy in memory loaded), shedding load as it does in
+ * production (tests turn that off).
  */
-export function startServer(env: Record<string, string>): Promise<RunningServer> {
-  return startBuiltServer(processEnv(env), { shedLoad: true });
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const server = await startBuiltServer(processEnv(env), { shedLoad: true });
+  const deadline = Date.now() + SEARCH_LOAD_TIMEOUT_MS;
+  while (/loading/.test(await searchEngineOf(server.url))) {
+    if (Date.now() > deadline) {
+      await server.stop();
+      throw new Error('the server did not load its search data in time');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return server;
+}
+
+/** The search engine /readyz names. */
+async function searchEngineOf(url: string): Promise<string> {
+  const response = await fetch(`${url}/readyz`);
+  return ((await response.json()) as { search?: string }).search ?? '';
 }
 
 export async function searchSlugs(url: string, query: string): Promise<string[]> {

@@ -1,6 +1,12 @@
 import { createDb, type Database } from '@bhakti/db';
 import { PopularityCounter, ReadCache, type AppDeps } from '@bhakti/api';
-import { MeilisearchEngine, PostgresSearchEngine, ensureSearchData, type SearchEngine } from '@bhakti/search';
+import {
+  MeilisearchEngine,
+  MemorySearchEngine,
+  PostgresSearchEngine,
+  ensureSearchData,
+  type SearchEngine,
+} from '@bhakti/search';
 import { createAi, type AiConfig } from './ai.js';
 import type { Config } from './config.js';
 
@@ -10,11 +16,13 @@ export interface Logger {
 }
 
 function createSearchEngine(
-  config: Pick<Config, 'MEILISEARCH_HOST' | 'MEILISEARCH_API_KEY'>,
+  config: Pick<Config, 'SEARCH_ENGINE' | 'MEILISEARCH_HOST' | 'MEILISEARCH_API_KEY'>,
   database: Database,
   log: Logger,
 ): SearchEngine {
-  if (!config.MEILISEARCH_HOST) return new PostgresSearchEngine(database);
+  if (!config.MEILISEARCH_HOST) {
+    return config.SEARCH_ENGINE === 'postgres' ? new PostgresSearchEngine(database) : new MemorySearchEngine(database);
+  }
   return new MeilisearchEngine(database, {
     host: config.MEILISEARCH_HOST,
     apiKey: config.MEILISEARCH_API_KEY,
@@ -37,7 +45,8 @@ async function prepareSearch(database: Database, search: SearchEngine, log: Logg
 
 /** Opens the database (migrating it, bringing its search data up to date) and builds the parts every request shares. */
 export async function openAppDeps(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'MEILISEARCH_HOST' | 'MEILISEARCH_API_KEY'> & AiConfig,
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'SEARCH_ENGINE' | 'MEILISEARCH_HOST' | 'MEILISEARCH_API_KEY'> &
+    AiConfig,
   log: Logger,
 ): Promise<AppDeps> {
   const database = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

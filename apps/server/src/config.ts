@@ -32,6 +32,9 @@ const EnvSchema = z
       ctx.addIssue({ code: 'custom', message: 'STARTER_LIBRARY must be true or false' });
       return true;
     }),
+    SEARCH_ENGINE: z
+      .enum(['memory', 'postgres'], { error: 'SEARCH_ENGINE must be memory or postgres' })
+      .default('memory'),
     MEILISEARCH_HOST: optionalUrl('MEILISEARCH_HOST', /^(http|https):$/),
     MEILISEARCH_API_KEY: optionalString,
     ADMIN_USERNAME: optionalString.refine(

@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { seedStarterLibrary } from '@bhakti/api';
+import { MemorySearchEngine } from '@bhakti/search';
 import { deleteExpiredSessions, ensureFirstAdmin } from '@bhakti/auth';
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
@@ -75,6 +77,16 @@ async function main(): Promise<void> {
   app.log.info(
     { database: deps.database.kind, location: deps.database.location, search: deps.search.name },
     `Bhakti Sangrah is listening on http://localhost:${config.PORT}`,
+  );
+  if (deps.search instanceof MemorySearchEngine) loadSearchCopy(deps.search, app.log);
+}
+
+/** Reads the search data into memory after the server listens; the database answers searches meanwhile. */
+function loadSearchCopy(search: MemorySearchEngine, log: FastifyBaseLogger): void {
+  const started = performance.now();
+  search.load().then(
+    () => log.info({ ms: Math.round(performance.now() - started) }, 'search data loaded into memory'),
+    (error: unknown) => log.warn({ err: error }, 'search data could not be loaded into memory; the database answers'),
   );
 }
 

@@ -1,0 +1,289 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { categories, deities, insertText, readStarterLibrary, rowsOf, textContents, type Library } from '@bhakti/db';
+import { createTestDatabase, type TestDatabase } from '@bhakti/db/testing';
+import { MEMORY_BOUNDS, MemorySearchEngine } from './memory-engine.js';
+import { MemoryIndex, trigramsOf } from './memory-index.js';
+import { PostgresSearchEngine } from './postgres-engine.js';
+import { PostgresSource } from './postgres-source.js';
+import { reindexTextsWithin } from './reindex.js';
+import type { Lookup } from './source.js';
+import { FIRST_HITS, seed, writeText } from './test-library.js';
+
+let database: TestDatabase;
+const ids = new Map<string, number>();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.destroy();
+});
+
+/** Writes a library (the starter library, the corpus) and its search data in one transaction. */
+async function writeLibrary(library: Library): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    const categoryIds = new Map<string, number>();
+    for (const category of library.categories) {
+      const [row] = await tx.insert(categories).values(category).returning({ id: categories.id });
+      categoryIds.set(category.slug, row?.id ?? 0);
+    }
+    const deityIds = new Map<string, number>();
+    for (const deity of library.deities) {
+      const [row] = await tx.insert(deities).values(deity).returning({ id: deities.id });
+      deityIds.set(deity.slug, row?.id ?? 0);
+    }
+    const written = [];
+    for (const { categorySlug, deitySlug, contents, ...text } of library.texts) {
+      const id = await insertText(tx, {
+        description: null,
+        author: null,
+        isPopular: false,
+        ...text,
+        categoryId: categoryIds.get(categorySlug ?? '') ?? text.categoryId ?? 0,
+        deityId: deitySlug ? (deityIds.get(deitySlug) ?? null) : null,
+        contents: contents.map((content) => ({ isTransliteration: false, ...content })),
+      });
+      ids.set(text.slug, id);
+      written.push(id);
+    }
+    await reindexTextsWithin(tx, written);
+  });
+}
+
+/** What a devotee might type for a text: its title, a typo of it, the start of its first word, its first line. */
+function queriesFor(library: Library): string[] {
+  return library.texts.flatMap((text) => {
+    const firstLine = text.contents[0]?.content.split('\n')[0] ?? '';
+    const title = text.title.toLowerCase();
+    return [
+      title,
+      title.replace(/[aeiou](?=[^aeiou]*$)/, ''),
+      title.slice(0, 5),
+      firstLine.split(/\s+/).slice(0, 4).join(' '),
+      `${text.deitySlug ?? ''} ${text.categorySlug ?? ''}`,
+    ];
+  });
+}
+
+const MORE_QUERIES = [
+  'om',
+  'jai',
+  'ram',
+  'shiv',
+  'hanuman chalisa in telugu',
+  'maa durga aarti',
+  'gayatri mantra meaning',
+  'viSNusahasranAma',
+  'krsna',
+  'sahasr',
+  'kanak',
+  'ஶங்கர',
+  'श्री गुरु चरन सरोज रज',
+  'jagdish hare',
+  'hanumaan chaalisaa lyrics',
+  'lakshmi',
+  'ganesh',
+];
+
+/** Each query's hits from both engines: the memory engine must answer exactly as the database does. */
+async function expectSameAnswers(memory: MemorySearchEngine, queries: readonly string[]) {
+  const postgres = new PostgresSearchEngine(database);
+  await memory.load();
+  expect(memory.loaded).toBe(true);
+  for (const query of new Set(queries)) {
+    expect(await memory.search(query), query).toEqual(await postgres.search(query));
+  }
+}
+
+describe('MemorySearchEngine answers as the database does', () => {
+  beforeEach(async () => {
+    await database.reset();
+    ids.clear();
+  });
+
+  it('on the engines’ test library', async () => {
+    await seed(database, ids);
+    await expectSameAnswers(new MemorySearchEngine(database), [...FIRST_HITS.map(([query]) => query), ...MORE_QUERIES]);
+  });
+
+  it('on the starter library', async () => {
+    const library = readStarterLibrary();
+    await writeLibrary(library);
+    await expectSameAnswers(new MemorySearchEngine(database), [...queriesFor(library), ...MORE_QUERIES]);
+  });
+
+  const corpusDir = process.env.BHAKTI_CORPUS_DIR ?? '';
+  const corpus = join(corpusDir, 'texts.json');
+  it.skipIf(!existsSync(corpus))(
+    `on the corpus of real texts ${existsSync(corpus) ? '' : '(skipped without it: set BHAKTI_CORPUS_DIR to the corpus directory)'}`,
+    async () => {
+      const read = (file: string) => JSON.parse(readFileSync(join(corpusDir, file), 'utf8')) as never;
+      const library: Library = {
+        categories: read('categories.json'),
+        deities: read('deities.json'),
+        texts: read('texts.json'),
+      };
+      await writeLibrary(library);
+      await expectSameAnswers(new MemorySearchEngine(database), [...queriesFor(library), ...MORE_QUERIES]);
+    },
+  );
+});
+
+const verse = (content: string) => ({ languageCode: 'sa', content, isTransliteration: false });
+
+describe('MemorySearchEngine keeps its copy current', () => {
+  let engine: MemorySearchEngine;
+
+  beforeEach(async () => {
+    await database.reset();
+    ids.clear();
+    await seed(database, ids);
+    engine = new MemorySearchEngine(database);
+  });
+
+  const slugsOf = async (query: string) => {
+    const bySlug = new Map([...ids].map(([slug, id]) => [id, slug]));
+    return (await engine.search(query)).map((hit) => bySlug.get(hit.textId));
+  };
+
+  it('answers from the database until its copy is loaded', async () => {
+    expect(engine.loaded).toBe(false);
+    expect((await slugsOf('hanuman chalisa'))[0]).toBe('hanuman-chalisa');
+    await engine.load();
+    expect(engine.loaded).toBe(true);
+    expect((await slugsOf('hanuman chalisa'))[0]).toBe('hanuman-chalisa');
+  });
+
+  it('finds a text written here as soon as textsChanged returns, and loses a deleted one on textsRemoved', async () => {
+    await engine.load();
+    const id = await database.db.transaction(async (tx) => {
+      const written = await writeText(
+        tx,
+        {
+          title: 'Kanakadhara Stotram',
+          slug: 'kanakadhara',
+          category: 'mantras',
+          contents: [verse('अङ्गं हरेः पुलकभूषणमाश्रयन्ती')],
+        },
+        ids,
+      );
+      await reindexTextsWithin(tx, [written]);
+      return written;
+    });
+    await engine.textsChanged([id]);
+    expect(await slugsOf('kanakadhara')).toEqual(['kanakadhara']);
+    await database.db.execute(sql`DELETE FROM devotional_texts WHERE id = ${id}`);
+    await engine.textsRemoved([id]);
+    expect(await slugsOf('kanakadhara')).toEqual([]);
+  });
+
+  it('shows a changed verse, not the one it replaced', async () => {
+    await engine.load();
+    const id = ids.get('shiv-chalisa') ?? 0;
+    await database.db.transaction(async (tx) => {
+      await tx
+        .update(textContents)
+        .set({ content: 'नमो नमो जय नमः शिवाय ।' })
+        .where(sql`devotional_text_id = ${id}`);
+      await reindexTextsWithin(tx, [id]);
+    });
+    await engine.textsChanged([id]);
+    expect(await slugsOf('girija pati')).toEqual([]);
+    const [hit] = await engine.search('namah shivaya');
+    expect(hit).toMatchObject({ textId: id, snippet: 'नमो नमो जय नमः शिवाय ।' });
+  });
+
+  it('catches up with a write it was not told of (another instance, the CLI) on the library_changed notice', async () => {
+    await engine.load();
+    const id = ids.get('gayatri-mantra') ?? 0;
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE devotional_texts SET title = 'Savitri Mantra' WHERE id = ${id}`);
+      await reindexTextsWithin(tx, [id]);
+    });
+    await vi.waitFor(async () => expect((await slugsOf('savitri'))[0]).toBe('gayatri-mantra'), { timeout: 5000 });
+    await database.db.execute(sql`DELETE FROM devotional_texts WHERE id = ${id}`);
+    await vi.waitFor(async () => expect(await slugsOf('savitri')).toEqual([]), { timeout: 5000 });
+  });
+
+  it('reads the whole copy again when more texts changed than it keeps beside it', async () => {
+    await engine.load();
+    const written = await database.db.transaction(async (tx) => {
+      const many = [];
+      for (let n = 0; n <= MEMORY_BOUNDS.changedTexts; n++) {
+        many.push(
+          await writeText(
+            tx,
+            { title: `Stotra ${n} Vandana`, slug: `stotra-${n}`, category: 'mantras', contents: [verse('ॐ नमः')] },
+            ids,
+          ),
+        );
+      }
+      await reindexTextsWithin(tx, many);
+      return many;
+    });
+    await engine.textsChanged(written);
+    expect(await slugsOf('stotra 1000 vandana')).toContain('stotra-1000');
+    expect((await slugsOf('hanuman chalisa'))[0]).toBe('hanuman-chalisa');
+  });
+});
+
+describe('MemoryIndex vocabulary lookups', () => {
+  beforeAll(async () => {
+    await database.reset();
+    ids.clear();
+    await writeLibrary(readStarterLibrary());
+  });
+
+  it('takes the trigrams pg_trgm takes', async () => {
+    for (const word of ['a', 'om', 'hanuman', 'aaa', 'x1y2']) {
+      const [row] = rowsOf<{ trigrams: string[] }>(
+        await database.db.execute(sql`SELECT show_trgm(${word}) AS trigrams`),
+      );
+      expect(trigramsOf(word).sort(), word).toEqual([...(row?.trigrams ?? [])].sort());
+    }
+  });
+
+  it('finds the terms the database finds, in the same order', async () => {
+    const rows = rowsOf<{
+      id: number;
+      textId: number;
+      kind: never;
+      languageCode: string;
+      isTransliteration: boolean;
+      verse: number;
+      key: string;
+    }>(
+      await database.db.execute(
+        sql`SELECT id, text_id AS "textId", kind, language_code AS "languageCode", is_transliteration AS "isTransliteration", verse, key FROM search_entries`,
+      ),
+    );
+    const index = MemoryIndex.of(rows);
+    const source = new PostgresSource(database);
+    const words = [
+      'hanuman',
+      'hanumn',
+      'chalis',
+      'jagdis',
+      'sharan',
+      'mata',
+      'shri',
+      'ganp',
+      'deva',
+      'aarti',
+      'krishn',
+    ];
+    const lookups: Lookup[] = words.flatMap((value, tag) =>
+      (['term', 'prefix', 'infix', 'typo'] as const).map((kind) => ({ tag, kind, value, limit: 10 })),
+    );
+    const fromDatabase = await source.lookUp(lookups);
+    lookups.forEach((lookup, n) => {
+      expect(
+        index.lookUp(lookup).map((found) => found.term),
+        `${lookup.kind}:${lookup.value}`,
+      ).toEqual(fromDatabase[n]);
+    });
+  });
+});

@@ -1,0 +1,270 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '@bhakti/db';
+import { clampLimit, type SearchEngine, type SearchHit, type SearchOptions } from './engine.js';
+import { MemoryIndex, MemoryIndexBuilder, bestTerms, type EntryRow } from './memory-index.js';
+import { RememberingSource, SearchMemo } from './memo.js';
+import { PostgresSearchEngine } from './postgres-engine.js';
+import { PostgresSource } from './postgres-source.js';
+import type { TextFacts } from './ranking.js';
+import { rebuildSearchData } from './reindex.js';
+import type { BestVerses, CandidateRow, CandidateTier, Lookup, SearchSource, VerseRow } from './source.js';
+import { stagedSearch } from './staged-search.js';
+
+/** Bounds of the copy in memory. */
+export const MEMORY_BOUNDS = {
+  /** Entries read per statement while loading. */
+  loadBatch: 20_000,
+  /** Texts changed since the last load kept beside it; past this the whole copy is read again. */
+  changedTexts: 1_000,
+} as const;
+
+const ENTRY_COLUMNS = sql.raw(
+  `id, text_id AS "textId", kind, language_code AS "languageCode", is_transliteration AS "isTransliteration", verse, key`,
+);
+
+/**
+ * What a search reads: the copy loaded at start (`base`), the texts changed since then
+ * (`changed`), and the texts of `base` that are no longer as it holds them (`stale`).
+ * Never changed in place: a change makes another, so a search runs on one version throughout.
+ */
+interface Copy {
+  base: MemoryIndex;
+  changed: MemoryIndex;
+  stale: ReadonlySet<number>;
+}
+
+/**
+ * The search data in memory, searched by the same staged search as the database: the
+ * vocabulary and each word's entries are held here, the facts that break ties and the
+ * words of the verses shown are read from the database (a few rows by key).
+ */
+class MemorySource implements SearchSource {
+  constructor(
+    private readonly copy: Copy,
+    private readonly database: SearchSource,
+  ) {}
+
+  async lookUp(lookups: readonly Lookup[]): Promise<string[][]> {
+    const { base, changed } = this.copy;
+    return lookups.map((lookup) => {
+      const found = [...base.lookUp(lookup), ...changed.lookUp(lookup)];
+      const once = [...new Map(found.map((term) => [term.term, term])).values()];
+      return bestTerms(once, lookup.limit).map((term) => term.term);
+    });
+  }
+
+  async knownTerms(words: readonly string[]): Promise<Set<string>> {
+    const { base, changed } = this.copy;
+    return new Set(words.filter((word) => base.has(word) || changed.has(word)));
+  }
+
+  async fetchTiers(tiers: readonly CandidateTier[]): Promise<CandidateRow[][]> {
+    const { base, changed, stale } = this.copy;
+    return tiers.map((tier) =>
+      [...base.fetchTier(tier, (textId) => !stale.has(textId)), ...changed.fetchTier(tier, () => true)].slice(
+        0,
+        tier.limit,
+      ),
+    );
+  }
+
+  factsOf(textIds: readonly number[]): Promise<Map<number, TextFacts>> {
+    return this.database.factsOf(textIds);
+  }
+
+  /** The verses chosen here, with their words read from the database. */
+  async verses(ids: readonly number[], best: BestVerses | null): Promise<VerseRow[]> {
+    const bestIds = (best?.textIds ?? []).flatMap((textId) => {
+      const index = this.indexHolding(textId);
+      return index?.bestVerse(textId, best?.any ?? [], best?.every ?? [], best?.languages ?? [])?.id ?? [];
+    });
+    const all = [...new Set([...ids, ...bestIds])];
+    return all.length > 0 ? this.database.verses(all, null) : [];
+  }
+
+  private indexHolding(textId: number): MemoryIndex | null {
+    const { base, changed, stale } = this.copy;
+    if (changed.holdsText(textId)) return changed;
+    return stale.has(textId) ? null : base;
+  }
+}
+
+/**
+ * Searches a copy of the search data held in memory (ADR 027): the same answers as the
+ * PostgreSQL engine, without a database round trip per lookup, so that distinct queries
+ * stay fast under load. The copy is read in the background after `load()` (the database
+ * answers meanwhile); this instance's writes are applied before `textsChanged` returns,
+ * and another instance's (or the CLI's) are caught up with on their `library_changed`
+ * notice, by comparing each text's entries with the database's.
+ */
+export class MemorySearchEngine implements SearchEngine {
+  /** 'memory' once the copy is loaded; until then the database answers. */
+  get name(): string {
+    return this.copy ? 'memory' : 'postgres (memory loading)';
+  }
+
+  private copy: Copy | null = null;
+  /** The entries of the texts changed since the last load, by text. */
+  private changedRows = new Map<number, EntryRow[]>();
+  private loading: Promise<void> | null = null;
+  /** Changes to the copy, one after another (each reads the database when its turn comes). */
+  private updates: Promise<void> = Promise.resolve();
+  private catchUpQueued = false;
+  /** A change was heard while there was no copy yet: catch up once it is there. */
+  private changeWhileLoading = false;
+  private readonly memo = new SearchMemo();
+  private readonly databaseSource: SearchSource;
+  private readonly fallback: PostgresSearchEngine;
+
+  constructor(private readonly database: Database) {
+    this.databaseSource = new RememberingSource(new PostgresSource(database), this.memo);
+    this.fallback = new PostgresSearchEngine(database);
+  }
+
+  /** Whether searches are answered from memory (else by the database, while the copy loads). */
+  get loaded(): boolean {
+    return this.copy !== null;
+  }
+
+  /** Reads the copy (once; later calls wait for the same load). A failed load is tried again on the next call. */
+  load(): Promise<void> {
+    this.loading ??= this.firstLoad().catch((error: unknown) => {
+      this.loading = null;
+      throw error;
+    });
+    return this.loading;
+  }
+
+  async search(query: string, options: SearchOptions = {}): Promise<SearchHit[]> {
+    const copy = this.copy;
+    if (!copy) {
+      this.load().catch(() => undefined);
+      return this.fallback.search(query, options);
+    }
+    return stagedSearch(new MemorySource(copy, this.databaseSource), query, clampLimit(options.limit));
+  }
+
+  async textsChanged(ids: readonly number[]): Promise<void> {
+    await this.applyWrite(ids);
+  }
+
+  async textsRemoved(ids: readonly number[]): Promise<void> {
+    await this.applyWrite(ids);
+  }
+
+  async rebuild(): Promise<void> {
+    await rebuildSearchData(this.database);
+    await this.update(() => this.readAll());
+  }
+
+  async ping(): Promise<void> {
+    await this.database.ping();
+  }
+
+  private async firstLoad(): Promise<void> {
+    await this.database.onLibraryChange((change) => {
+      // A read count moved: only the order of equal texts may change.
+      if (change.kind === 'popularity') return this.memo.forgetFacts();
+      this.memo.forget();
+      this.catchUp();
+    });
+    await this.update(() => this.readAll());
+    if (this.changeWhileLoading) this.catchUp();
+  }
+
+  private async applyWrite(ids: readonly number[]): Promise<void> {
+    this.memo.forget();
+    await this.fallback.textsChanged();
+    if (this.copy) await this.update(() => this.readTexts(ids));
+    else this.changeWhileLoading = true;
+  }
+
+  /** Runs a change of the copy after the ones before it. */
+  private update(change: () => Promise<void>): Promise<void> {
+    const run = this.updates.then(change);
+    this.updates = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Compares each text's entries with the database's and reads again the texts that differ (at most one waiting). */
+  private catchUp(): void {
+    if (!this.copy) {
+      this.changeWhileLoading = true;
+      return;
+    }
+    if (this.catchUpQueued) return;
+    this.catchUpQueued = true;
+    this.update(async () => {
+      this.catchUpQueued = false;
+      await this.readDiffering();
+    }).catch(() => undefined);
+  }
+
+  /** Reads the whole copy again, a batch of entries per statement. */
+  private async readAll(): Promise<void> {
+    const builder = new MemoryIndexBuilder();
+    let after = 0;
+    for (;;) {
+      const rows = rowsOf<EntryRow>(
+        await this.database.db.execute(
+          sql`SELECT ${ENTRY_COLUMNS} FROM search_entries WHERE id > ${after} ORDER BY id LIMIT ${MEMORY_BOUNDS.loadBatch}`,
+        ),
+      );
+      builder.add(rows);
+      if (rows.length < MEMORY_BOUNDS.loadBatch) break;
+      after = rows.at(-1)?.id ?? after;
+    }
+    this.changedRows = new Map();
+    this.copy = { base: builder.build(), changed: MemoryIndex.of([]), stale: new Set() };
+    // A text written while the batches were read may be held twice, or half: find and read it again.
+    await this.readDiffering();
+  }
+
+  /** Reads again the texts whose entries (their last id, their number) differ from the database's. */
+  private async readDiffering(): Promise<void> {
+    const copy = this.copy;
+    if (!copy) return;
+    const held = new Map<number, string>();
+    for (const [textId, last, count] of copy.base.texts())
+      if (!copy.stale.has(textId)) held.set(textId, `${last}/${count}`);
+    for (const [textId, last, count] of copy.changed.texts()) held.set(textId, `${last}/${count}`);
+    const stored = rowsOf<{ textId: number; last: number; count: number }>(
+      await this.database.db.execute(
+        sql`SELECT text_id AS "textId", max(id)::integer AS last, count(*)::integer AS count
+            FROM search_entries GROUP BY text_id`,
+      ),
+    );
+    const differing = stored.filter(({ textId, last, count }) => held.get(textId) !== `${last}/${count}`);
+    const storedIds = new Set(stored.map((row) => row.textId));
+    const gone = [...held.keys()].filter((textId) => !storedIds.has(textId));
+    const ids = [...differing.map((row) => row.textId), ...gone];
+    if (ids.length > 0) await this.readTexts(ids);
+  }
+
+  /** Reads these texts' entries (none for a deleted text) into the changed texts, or the whole copy when they are many. */
+  private async readTexts(ids: readonly number[]): Promise<void> {
+    const copy = this.copy;
+    if (!copy || ids.length === 0) return;
+    const rows = rowsOf<EntryRow>(
+      await this.database.db.execute(
+        sql`SELECT ${ENTRY_COLUMNS} FROM search_entries
+            WHERE text_id IN (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )}) ORDER BY id`,
+      ),
+    );
+    const changedRows = new Map(this.changedRows);
+    for (const id of ids) changedRows.delete(id);
+    for (const row of rows) {
+      const ofText = changedRows.get(row.textId);
+      if (ofText) ofText.push(row);
+      else changedRows.set(row.textId, [row]);
+    }
+    if (changedRows.size > MEMORY_BOUNDS.changedTexts) return this.readAll();
+    const stale = new Set(copy.stale);
+    for (const id of ids) if (copy.base.holdsText(id)) stale.add(id);
+    this.changedRows = changedRows;
+    this.copy = { base: copy.base, changed: MemoryIndex.of([...changedRows.values()].flat()), stale };
+  }
+}

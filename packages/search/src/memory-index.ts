@@ -1,0 +1,419 @@
+import { searchSkeleton } from '@bhakti/core';
+import { SEARCH_ENTRY_KINDS, type SearchEntryKind } from '@bhakti/db';
+import { VERSE_KINDS } from './matcher.js';
+import type { CandidateRow, CandidateTier, Lookup, TermQuery } from './source.js';
+
+/** An entry as the database holds it, without its original words (read only for the verses shown). */
+export type EntryRow = CandidateRow;
+
+/** pg_trgm's default similarity threshold for `%`. */
+export const TYPO_SIMILARITY = 0.3;
+
+/** The postings of each tier, as the database's partial indexes split them. */
+const TIER_OF_KIND: Readonly<Record<SearchEntryKind, number>> = { title: 0, meta: 1, first: 1, about: 1, verse: 2 };
+const TIER_COUNT = 3;
+const NO_LANGUAGE = 255;
+
+/** The trigrams pg_trgm takes from a word: padded with two spaces before and one after, each once. */
+export function trigramsOf(word: string): string[] {
+  const padded = `  ${word} `;
+  const trigrams = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) trigrams.add(padded.slice(i, i + 3));
+  return [...trigrams];
+}
+
+/** A found term with what orders it among a lookup's answers. */
+export interface RankedTerm {
+  term: string;
+  /** Lower first: the term's length (completions, compounds) or minus its similarity (typos). */
+  order: number;
+}
+
+/** The best `limit` terms: by order, then alphabetically. */
+export function bestTerms(found: readonly RankedTerm[], limit: number): RankedTerm[] {
+  return [...found]
+    .sort((a, b) => a.order - b.order || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0))
+    .slice(0, limit);
+}
+
+/** Lists of numbers per key, in compressed rows: offsets into one array. */
+class Postings {
+  constructor(
+    private readonly offsets: Int32Array,
+    private readonly values: Int32Array,
+  ) {}
+
+  /** The postings `pairs` emits, called twice (once to count, once to fill) so that no pair is ever held. */
+  static build(keyCount: number, pairs: (emit: (key: number, value: number) => void) => void): Postings {
+    const offsets = new Int32Array(keyCount + 1);
+    pairs((key) => (offsets[key + 1] = (offsets[key + 1] ?? 0) + 1));
+    for (let key = 0; key < keyCount; key++) offsets[key + 1] = (offsets[key + 1] ?? 0) + (offsets[key] ?? 0);
+    const next = offsets.slice(0, keyCount);
+    const values = new Int32Array(offsets[keyCount] ?? 0);
+    pairs((key, value) => {
+      const at = next[key] ?? 0;
+      values[at] = value;
+      next[key] = at + 1;
+    });
+    return new Postings(offsets, values);
+  }
+
+  /** Postings already in key order: `values` from `offsets[key]` to `offsets[key + 1]`. */
+  static of(offsets: Int32Array, values: Int32Array): Postings {
+    return new Postings(offsets, values);
+  }
+
+  of(key: number): Int32Array {
+    return this.values.subarray(this.offsets[key], this.offsets[key + 1]);
+  }
+
+  size(key: number): number {
+    return (this.offsets[key + 1] ?? 0) - (this.offsets[key] ?? 0);
+  }
+}
+
+/** A growing list of numbers. */
+class IntList {
+  private values = new Int32Array(1024);
+  length = 0;
+
+  push(value: number): void {
+    if (this.length === this.values.length) {
+      const larger = new Int32Array(this.values.length * 2);
+      larger.set(this.values);
+      this.values = larger;
+    }
+    this.values[this.length++] = value;
+  }
+
+  toArray(): Int32Array {
+    return this.values.slice(0, this.length);
+  }
+}
+
+/** The entries read so far, column by column (numbers only: no object per entry is kept). */
+export class MemoryIndexBuilder {
+  readonly entryIds = new IntList();
+  readonly textIds = new IntList();
+  readonly kinds = new IntList();
+  readonly languages = new IntList();
+  readonly transliterations = new IntList();
+  readonly verseNumbers = new IntList();
+  readonly wordOffsets = new IntList();
+  readonly words = new IntList();
+  readonly terms: string[] = [];
+  readonly termIds = new Map<string, number>();
+  readonly languageCodes: string[] = [];
+
+  constructor() {
+    this.wordOffsets.push(0);
+  }
+
+  add(rows: readonly EntryRow[]): this {
+    for (const entry of rows) {
+      this.entryIds.push(entry.id);
+      this.textIds.push(entry.textId);
+      this.kinds.push(SEARCH_ENTRY_KINDS.indexOf(entry.kind));
+      this.languages.push(this.languageIndex(entry.languageCode));
+      this.transliterations.push(entry.isTransliteration ? 1 : 0);
+      this.verseNumbers.push(entry.verse ?? 0);
+      for (const term of entry.key.split(' ')) this.words.push(this.termId(term));
+      this.wordOffsets.push(this.words.length);
+    }
+    return this;
+  }
+
+  build(): MemoryIndex {
+    return new MemoryIndex(this);
+  }
+
+  private termId(term: string): number {
+    let id = this.termIds.get(term);
+    if (id === undefined) {
+      id = this.terms.push(term) - 1;
+      this.termIds.set(term, id);
+    }
+    return id;
+  }
+
+  private languageIndex(code: string | null): number {
+    if (code === null) return NO_LANGUAGE;
+    const index = this.languageCodes.indexOf(code);
+    return index >= 0 ? index : this.languageCodes.push(code) - 1;
+  }
+}
+
+/**
+ * The search data of a set of texts, held in memory as the database's indexes hold it:
+ * the vocabulary (sorted for completions, by skeleton, by trigram for compounds and typos),
+ * and for each tier of entries (titles; metadata and first verses; verses) the entries of
+ * each word. Immutable: a change builds another.
+ */
+export class MemoryIndex {
+  private readonly terms: readonly string[];
+  private readonly termIds: ReadonlyMap<string, number>;
+  private readonly sortedTerms: string[];
+  private readonly bySkeleton = new Map<string, string[]>();
+  private readonly trigramIds = new Map<string, number>();
+  private readonly termsByTrigram: Postings;
+  private readonly trigramCounts: Uint16Array;
+
+  private readonly entryIds: Int32Array;
+  private readonly textIds: Int32Array;
+  private readonly kinds: Uint8Array;
+  private readonly languages: Uint8Array;
+  private readonly languageCodes: readonly string[];
+  private readonly transliterations: Uint8Array;
+  private readonly verseNumbers: Int32Array;
+  /** Each entry's words in order, as term ids (its key). */
+  private readonly words: Postings;
+  /** Per tier, each term's entries, in entry order. */
+  private readonly entriesByTerm: Postings[];
+  /** Where each text's entries lie: from its first to past its last (others' may lie between). */
+  private readonly textRanges = new Map<number, [number, number]>();
+
+  static of(rows: readonly EntryRow[]): MemoryIndex {
+    return new MemoryIndexBuilder().add(rows).build();
+  }
+
+  constructor(read: MemoryIndexBuilder) {
+    this.terms = read.terms;
+    this.termIds = read.termIds;
+    this.languageCodes = read.languageCodes;
+    this.entryIds = read.entryIds.toArray();
+    this.textIds = read.textIds.toArray();
+    this.kinds = Uint8Array.from(read.kinds.toArray());
+    this.languages = Uint8Array.from(read.languages.toArray());
+    this.transliterations = Uint8Array.from(read.transliterations.toArray());
+    this.verseNumbers = read.verseNumbers.toArray();
+    this.words = Postings.of(read.wordOffsets.toArray(), read.words.toArray());
+    const n = this.entryIds.length;
+    this.textIds.forEach((textId, index) => {
+      const range = this.textRanges.get(textId);
+      if (range) range[1] = index + 1;
+      else this.textRanges.set(textId, [index, index + 1]);
+    });
+    this.entriesByTerm = Array.from({ length: TIER_COUNT }, (_, tier) =>
+      Postings.build(this.terms.length, (emit) => {
+        for (let index = 0; index < n; index++) {
+          if (TIER_OF_KIND[SEARCH_ENTRY_KINDS[this.kinds[index] ?? 0] ?? 'verse'] !== tier) continue;
+          const ids = this.words.of(index);
+          // An entry is listed once under each of its words.
+          ids.forEach((id, at) => ids.indexOf(id) === at && emit(id, index));
+        }
+      }),
+    );
+    this.sortedTerms = [...this.terms].sort();
+    this.trigramCounts = new Uint16Array(this.terms.length);
+    const trigramsOfTerms = this.terms.map((term) => trigramsOf(term).map((trigram) => this.trigramId(trigram)));
+    this.termsByTrigram = Postings.build(this.trigramIds.size, (emit) =>
+      trigramsOfTerms.forEach((trigrams, id) => trigrams.forEach((trigram) => emit(trigram, id))),
+    );
+    this.terms.forEach((term, id) => {
+      this.trigramCounts[id] = trigramsOfTerms[id]?.length ?? 0;
+      const skeleton = searchSkeleton(term);
+      const same = this.bySkeleton.get(skeleton);
+      if (same) same.push(term);
+      else this.bySkeleton.set(skeleton, [term]);
+    });
+    for (const same of this.bySkeleton.values()) same.sort();
+  }
+
+  get entryCount(): number {
+    return this.entryIds.length;
+  }
+
+  /** The texts indexed here, each with its last entry id and its number of entries. */
+  *texts(): Generator<[textId: number, last: number, count: number]> {
+    for (const [textId, [start, end]] of this.textRanges) {
+      let last = 0;
+      let count = 0;
+      for (let i = start; i < end; i++) {
+        if (this.textIds[i] !== textId) continue;
+        last = Math.max(last, this.entryIds[i] ?? 0);
+        count++;
+      }
+      yield [textId, last, count];
+    }
+  }
+
+  holdsText(textId: number): boolean {
+    return this.textRanges.has(textId);
+  }
+
+  has(term: string): boolean {
+    return this.termIds.has(term);
+  }
+
+  /** The terms a vocabulary lookup finds here, each with its order among them (the lookup's limit is the caller's). */
+  lookUp({ kind, value, limit }: Lookup): RankedTerm[] {
+    switch (kind) {
+      case 'term':
+        return this.termIds.has(value) ? [{ term: value, order: 0 }] : [];
+      case 'skeleton':
+        return (this.bySkeleton.get(value) ?? []).slice(0, limit).map((term) => ({ term, order: 0 }));
+      case 'prefix':
+        return this.completions(value, limit);
+      case 'infix':
+        return this.compoundsHolding(value, limit);
+      case 'typo':
+        return this.typosOf(value, limit);
+    }
+  }
+
+  /** The entries of a tier that match its query, in entry order, at most its limit, of the texts `visible` allows. */
+  fetchTier({ kinds, query, limit }: CandidateTier, visible: (textId: number) => boolean): EntryRow[] {
+    const tier = TIER_OF_KIND[kinds[0] ?? 'title'];
+    const postings = this.entriesByTerm[tier];
+    const groups = this.termGroups(query);
+    if (!postings || !groups) return [];
+    const sizes = groups.map((group) => group.reduce((sum, id) => sum + postings.size(id), 0));
+    const smallest = groups[sizes.indexOf(Math.min(...sizes))] ?? [];
+    const sets = groups.map((group) => new Set(group));
+    const kindIds = new Set(kinds.map((kind) => SEARCH_ENTRY_KINDS.indexOf(kind)));
+    const rows: EntryRow[] = [];
+    for (const index of this.union(smallest.map((id) => postings.of(id)))) {
+      if (rows.length >= limit) break;
+      if (!kindIds.has(this.kinds[index] ?? -1) || !visible(this.textIds[index] ?? 0)) continue;
+      if (sets.every((set) => this.holdsAny(index, set))) rows.push(this.row(index));
+    }
+    return rows;
+  }
+
+  /**
+   * The best verse of a text: with every word of `every` if one has them, else with any
+   * word of `any`; in these languages first; the original before its transliteration; the
+   * earliest. Null when no verse has any word.
+   */
+  bestVerse(textId: number, any: TermQuery, every: TermQuery, languages: readonly string[]): EntryRow | null {
+    const range = this.textRanges.get(textId);
+    const anyGroups = this.termGroups(any);
+    if (!range || !anyGroups) return null;
+    const anySets = anyGroups.map((group) => new Set(group));
+    const everySets = (this.termGroups(every) ?? [[]]).map((group) => new Set(group));
+    const wanted = new Set(languages.map((code) => this.languageCodes.indexOf(code)).filter((i) => i >= 0));
+    const verseKinds = new Set(VERSE_KINDS.map((kind) => SEARCH_ENTRY_KINDS.indexOf(kind)));
+    let best: { index: number; rank: number[] } | null = null;
+    for (let index = range[0]; index < range[1]; index++) {
+      if (this.textIds[index] !== textId || !verseKinds.has(this.kinds[index] ?? -1)) continue;
+      if (!anySets.every((set) => this.holdsAny(index, set))) continue;
+      const rank = [
+        everySets.every((set) => this.holdsAny(index, set)) ? 0 : 1,
+        wanted.has(this.languages[index] ?? NO_LANGUAGE) ? 0 : 1,
+        this.transliterations[index] ?? 0,
+        this.verseNumbers[index] ?? 0,
+      ];
+      if (!best || isBefore(rank, best.rank)) best = { index, rank };
+    }
+    return best ? this.row(best.index) : null;
+  }
+
+  private row(index: number): EntryRow {
+    const languageIndex = this.languages[index] ?? NO_LANGUAGE;
+    const verse = this.verseNumbers[index] ?? 0;
+    return {
+      id: this.entryIds[index] ?? 0,
+      textId: this.textIds[index] ?? 0,
+      kind: SEARCH_ENTRY_KINDS[this.kinds[index] ?? 0] ?? 'verse',
+      languageCode: languageIndex === NO_LANGUAGE ? null : (this.languageCodes[languageIndex] ?? null),
+      isTransliteration: this.transliterations[index] === 1,
+      verse: verse === 0 ? null : verse,
+      key: Array.from(this.words.of(index), (id) => this.terms[id]).join(' '),
+    };
+  }
+
+  private holdsAny(index: number, set: ReadonlySet<number>): boolean {
+    for (const id of this.words.of(index)) if (set.has(id)) return true;
+    return false;
+  }
+
+  /** The query's groups as term ids; null when a group has no term known here (nothing matches). */
+  private termGroups(query: TermQuery): number[][] | null {
+    const groups = query.map((group) => group.flatMap((term) => this.termIds.get(term) ?? []));
+    return groups.some((group) => group.length === 0) ? null : groups;
+  }
+
+  /** The entries of several postings, ascending and each once. */
+  private union(lists: readonly Int32Array[]): Iterable<number> {
+    if (lists.length === 1) return lists[0] ?? [];
+    const all = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
+    let at = 0;
+    for (const list of lists) {
+      all.set(list, at);
+      at += list.length;
+    }
+    all.sort();
+    return all.filter((value, i) => i === 0 || value !== all[i - 1]);
+  }
+
+  /** The shortest words beginning with `prefix`. */
+  private completions(prefix: string, limit: number): RankedTerm[] {
+    let low = 0;
+    let high = this.sortedTerms.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.sortedTerms[middle] ?? '') < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const found: RankedTerm[] = [];
+    for (let i = low; i < this.sortedTerms.length && this.sortedTerms[i]?.startsWith(prefix); i++) {
+      const term = this.sortedTerms[i] ?? '';
+      found.push({ term, order: term.length });
+    }
+    return bestTerms(found, limit);
+  }
+
+  /** The shortest words holding `part` (every trigram of it, then checked). */
+  private compoundsHolding(part: string, limit: number): RankedTerm[] {
+    const inner = [...new Set(trigramsOf(part).filter((trigram) => !trigram.includes(' ')))];
+    let candidates: Iterable<number> = this.terms.keys();
+    if (inner.length > 0) {
+      const lists = inner.map((trigram) => this.termsWithTrigram(trigram));
+      lists.sort((a, b) => a.length - b.length);
+      const rest = lists.slice(1).map((list) => new Set(list));
+      candidates = [...(lists[0] ?? [])].filter((id) => rest.every((set) => set.has(id)));
+    }
+    const found: RankedTerm[] = [];
+    for (const id of candidates) {
+      const term = this.terms[id] ?? '';
+      if (term.includes(part)) found.push({ term, order: term.length });
+    }
+    return bestTerms(found, limit);
+  }
+
+  /** The words most like `word` by pg_trgm's similarity (shared trigrams over all trigrams), at least 0.3. */
+  private typosOf(word: string, limit: number): RankedTerm[] {
+    const trigrams = trigramsOf(word);
+    const shared = new Map<number, number>();
+    for (const trigram of trigrams) {
+      for (const id of this.termsWithTrigram(trigram)) shared.set(id, (shared.get(id) ?? 0) + 1);
+    }
+    const found: RankedTerm[] = [];
+    for (const [id, count] of shared) {
+      const similarity = count / (trigrams.length + (this.trigramCounts[id] ?? 0) - count);
+      if (similarity >= TYPO_SIMILARITY) found.push({ term: this.terms[id] ?? '', order: -similarity });
+    }
+    return bestTerms(found, limit);
+  }
+
+  private termsWithTrigram(trigram: string): Int32Array {
+    const id = this.trigramIds.get(trigram);
+    return id === undefined ? new Int32Array(0) : this.termsByTrigram.of(id);
+  }
+
+  private trigramId(trigram: string): number {
+    let id = this.trigramIds.get(trigram);
+    if (id === undefined) {
+      id = this.trigramIds.size;
+      this.trigramIds.set(trigram, id);
+    }
+    return id;
+  }
+}
+
+function isBefore(rank: readonly number[], other: readonly number[]): boolean {
+  for (let i = 0; i < rank.length; i++) {
+    if ((rank[i] ?? 0) !== (other[i] ?? 0)) return (rank[i] ?? 0) < (other[i] ?? 0);
+  }
+  return false;
+}
