@@ -11,8 +11,6 @@ function processEnv(env: Record<string, string>): Record<string, string> {
     LOG_LEVEL: 'warn',
     ADMIN_USERNAME: 'bench',
     ADMIN_PASSWORD: randomBytes(12).toString('hex'),
-    // The engine to measure (memory by default; SEARCH_ENGINE=postgres for the database's).
-    ...(process.env.SEARCH_ENGINE ? { SEARCH_ENGINE: process.env.SEARCH_ENGINE } : {}),
     ...env,
   };
 }

@@ -19,6 +19,25 @@ export const isVerse = (entry: { kind: SearchEntryKind }) => VERSE_KINDS.include
 
 const OPTIONAL_WORD_WEIGHT = 0.2;
 
+/**
+ * Skeletons of indexed words, shared by every search: ranking scores the words of every
+ * candidate entry, most of them the same from one search to the next, and a skeleton is a
+ * chain of regular expressions. A plain map, emptied when full: the skeleton is a pure
+ * function of the word, and an LRU's bookkeeping on every read cost 5 % of a search.
+ */
+const skeletons = new Map<string, string>();
+const MAX_SKELETONS = 200_000;
+
+function skeletonOf(term: string): string {
+  let skeleton = skeletons.get(term);
+  if (skeleton === undefined) {
+    if (skeletons.size >= MAX_SKELETONS) skeletons.clear();
+    skeleton = searchSkeleton(term);
+    skeletons.set(term, skeleton);
+  }
+  return skeleton;
+}
+
 export interface EntryLike {
   textId: number;
   kind: SearchEntryKind;
@@ -62,7 +81,7 @@ export class QueryMatcher {
   qualities(term: string): number[] {
     let answer = this.known.get(term);
     if (!answer) {
-      const skeleton = searchSkeleton(term);
+      const skeleton = skeletonOf(term);
       const perWord = this.query.words.map((word) => matchQuality(word, term, skeleton));
       for (const compound of this.query.compounds) {
         if (!isCompound(compound, term, skeleton)) continue;

@@ -208,6 +208,16 @@ describe('MemorySearchEngine keeps its copy current', () => {
     await vi.waitFor(async () => expect(await slugsOf('savitri')).toEqual([]), { timeout: 5000 });
   });
 
+  it('orders texts that tie by how often they are read, as read counts move', async () => {
+    await engine.load();
+    const chalisas = async () => (await slugsOf('chalisa')).filter((slug) => slug?.endsWith('-chalisa'));
+    const [first, second] = await chalisas();
+    await database.db.execute(
+      sql`UPDATE devotional_texts SET popularity = popularity + 100 WHERE slug = ${second ?? ''}`,
+    );
+    await vi.waitFor(async () => expect(await chalisas()).toEqual([second, first]), { timeout: 5000 });
+  });
+
   it('reads the whole copy again when more texts changed than it keeps beside it', async () => {
     await engine.load();
     const written = await database.db.transaction(async (tx) => {

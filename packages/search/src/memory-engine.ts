@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { rowsOf, type Database } from '@bhakti/db';
 import { clampLimit, type SearchEngine, type SearchHit, type SearchOptions } from './engine.js';
 import { MemoryIndex, MemoryIndexBuilder, bestTerms, type EntryRow } from './memory-index.js';
-import { RememberingSource, SearchMemo } from './memo.js';
 import { PostgresSearchEngine } from './postgres-engine.js';
-import { PostgresSource } from './postgres-source.js';
 import type { TextFacts } from './ranking.js';
 import { rebuildSearchData } from './reindex.js';
 import type { BestVerses, CandidateRow, CandidateTier, Lookup, SearchSource, VerseRow } from './source.js';
@@ -16,6 +15,8 @@ export const MEMORY_BOUNDS = {
   loadBatch: 20_000,
   /** Texts changed since the last load kept beside it; past this the whole copy is read again. */
   changedTexts: 1_000,
+  /** Bytes (estimated) of verses' words kept for the verses shown. */
+  originalBytes: 32 * 1024 * 1024,
 } as const;
 
 const ENTRY_COLUMNS = sql.raw(
@@ -34,14 +35,14 @@ interface Copy {
 }
 
 /**
- * The search data in memory, searched by the same staged search as the database: the
- * vocabulary and each word's entries are held here, the facts that break ties and the
- * words of the verses shown are read from the database (a few rows by key).
+ * The search data in memory, searched by the same staged search as the database. Only the
+ * words of the verses shown come from the database, by key, when they are not kept.
  */
 class MemorySource implements SearchSource {
   constructor(
     private readonly copy: Copy,
-    private readonly database: SearchSource,
+    private readonly facts: ReadonlyMap<number, TextFacts>,
+    private readonly originals: (ids: readonly number[]) => Promise<Map<number, string>>,
   ) {}
 
   async lookUp(lookups: readonly Lookup[]): Promise<string[][]> {
@@ -68,18 +69,32 @@ class MemorySource implements SearchSource {
     );
   }
 
-  factsOf(textIds: readonly number[]): Promise<Map<number, TextFacts>> {
-    return this.database.factsOf(textIds);
+  async factsOf(textIds: readonly number[]): Promise<Map<number, TextFacts>> {
+    return new Map(textIds.flatMap((id) => (this.facts.has(id) ? [[id, this.facts.get(id) as TextFacts]] : [])));
   }
 
-  /** The verses chosen here, with their words read from the database. */
+  /** The verses with these ids and the best verse of each text of `best`, with their words. */
   async verses(ids: readonly number[], best: BestVerses | null): Promise<VerseRow[]> {
-    const bestIds = (best?.textIds ?? []).flatMap((textId) => {
-      const index = this.indexHolding(textId);
-      return index?.bestVerse(textId, best?.any ?? [], best?.every ?? [], best?.languages ?? [])?.id ?? [];
+    const rows = [
+      ...ids.flatMap((id) => this.entry(id) ?? []),
+      ...(best?.textIds ?? []).flatMap(
+        (textId) =>
+          this.indexHolding(textId)?.bestVerse(textId, best?.any ?? [], best?.every ?? [], best?.languages ?? []) ?? [],
+      ),
+    ];
+    if (rows.length === 0) return [];
+    const originals = await this.originals(rows.map((row) => row.id));
+    // An entry replaced since this version of the copy was made has no words any more: it is left out.
+    return rows.flatMap((row) => {
+      const original = originals.get(row.id);
+      return original === undefined ? [] : [{ ...row, original }];
     });
-    const all = [...new Set([...ids, ...bestIds])];
-    return all.length > 0 ? this.database.verses(all, null) : [];
+  }
+
+  private entry(id: number): CandidateRow | null {
+    const { base, changed, stale } = this.copy;
+    const row = changed.entry(id) ?? base.entry(id);
+    return row && (changed.holdsText(row.textId) || !stale.has(row.textId)) ? row : null;
   }
 
   private indexHolding(textId: number): MemoryIndex | null {
@@ -112,12 +127,17 @@ export class MemorySearchEngine implements SearchEngine {
   private catchUpQueued = false;
   /** A change was heard while there was no copy yet: catch up once it is there. */
   private changeWhileLoading = false;
-  private readonly memo = new SearchMemo();
-  private readonly databaseSource: SearchSource;
+  /** The facts that break ties (title, popularity), of every text. */
+  private facts = new Map<number, TextFacts>();
+  /** The words of verses shown, by entry id (an entry's words never change: a change makes new entries). */
+  private readonly originals = new LRUCache<number, string>({
+    maxSize: MEMORY_BOUNDS.originalBytes,
+    sizeCalculation: (original) => 2 * original.length + 64,
+  });
+
   private readonly fallback: PostgresSearchEngine;
 
   constructor(private readonly database: Database) {
-    this.databaseSource = new RememberingSource(new PostgresSource(database), this.memo);
     this.fallback = new PostgresSearchEngine(database);
   }
 
@@ -141,7 +161,8 @@ export class MemorySearchEngine implements SearchEngine {
       this.load().catch(() => undefined);
       return this.fallback.search(query, options);
     }
-    return stagedSearch(new MemorySource(copy, this.databaseSource), query, clampLimit(options.limit));
+    const source = new MemorySource(copy, this.facts, (ids) => this.originalsOf(ids));
+    return stagedSearch(source, query, clampLimit(options.limit));
   }
 
   async textsChanged(ids: readonly number[]): Promise<void> {
@@ -164,16 +185,14 @@ export class MemorySearchEngine implements SearchEngine {
   private async firstLoad(): Promise<void> {
     await this.database.onLibraryChange((change) => {
       // A read count moved: only the order of equal texts may change.
-      if (change.kind === 'popularity') return this.memo.forgetFacts();
-      this.memo.forget();
-      this.catchUp();
+      if (change.kind === 'popularity') void this.readFacts(sql`slug = ${change.slug}`).catch(() => undefined);
+      else this.catchUp();
     });
     await this.update(() => this.readAll());
     if (this.changeWhileLoading) this.catchUp();
   }
 
   private async applyWrite(ids: readonly number[]): Promise<void> {
-    this.memo.forget();
     await this.fallback.textsChanged();
     if (this.copy) await this.update(() => this.readTexts(ids));
     else this.changeWhileLoading = true;
@@ -214,6 +233,9 @@ export class MemorySearchEngine implements SearchEngine {
       if (rows.length < MEMORY_BOUNDS.loadBatch) break;
       after = rows.at(-1)?.id ?? after;
     }
+    const facts = new Map<number, TextFacts>();
+    await this.readFacts(sql`true`, facts);
+    this.facts = facts;
     this.changedRows = new Map();
     this.copy = { base: builder.build(), changed: MemoryIndex.of([]), stale: new Set() };
     // A text written while the batches were read may be held twice, or half: find and read it again.
@@ -248,10 +270,7 @@ export class MemorySearchEngine implements SearchEngine {
     const rows = rowsOf<EntryRow>(
       await this.database.db.execute(
         sql`SELECT ${ENTRY_COLUMNS} FROM search_entries
-            WHERE text_id IN (${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )}) ORDER BY id`,
+            WHERE text_id IN (${listOf(ids)}) ORDER BY id`,
       ),
     );
     const changedRows = new Map(this.changedRows);
@@ -262,9 +281,45 @@ export class MemorySearchEngine implements SearchEngine {
       else changedRows.set(row.textId, [row]);
     }
     if (changedRows.size > MEMORY_BOUNDS.changedTexts) return this.readAll();
+    for (const id of ids) this.facts.delete(id);
+    await this.readFacts(sql`id IN (${listOf(ids)})`);
     const stale = new Set(copy.stale);
     for (const id of ids) if (copy.base.holdsText(id)) stale.add(id);
     this.changedRows = changedRows;
     this.copy = { base: copy.base, changed: MemoryIndex.of([...changedRows.values()].flat()), stale };
   }
+
+  /** Reads the facts of the texts `where` picks. */
+  private async readFacts(where: SQL, into = this.facts): Promise<void> {
+    const rows = rowsOf<TextFacts & { textId: number }>(
+      await this.database.db.execute(
+        sql`SELECT id AS "textId", title, is_popular AS "isPopular", popularity FROM devotional_texts WHERE ${where}`,
+      ),
+    );
+    for (const { textId, ...facts } of rows) into.set(textId, facts);
+  }
+
+  /** The words of these entries: those kept, and the others read at once. */
+  private async originalsOf(ids: readonly number[]): Promise<Map<number, string>> {
+    const found = new Map(
+      ids.flatMap((id) => (this.originals.has(id) ? [[id, this.originals.get(id) as string]] : [])),
+    );
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length === 0) return found;
+    const rows = rowsOf<{ id: number; original: string }>(
+      await this.database.db.execute(sql`SELECT id, original FROM search_entries WHERE id IN (${listOf(missing)})`),
+    );
+    for (const { id, original } of rows) {
+      this.originals.set(id, original);
+      found.set(id, original);
+    }
+    return found;
+  }
 }
+
+/** Values as a list of SQL parameters. */
+const listOf = (values: readonly number[]): SQL =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );

@@ -104,13 +104,17 @@ export class MemoryIndexBuilder {
   readonly terms: string[] = [];
   readonly termIds = new Map<string, number>();
   readonly languageCodes: string[] = [];
+  private lastId = 0;
 
   constructor() {
     this.wordOffsets.push(0);
   }
 
+  /** Adds entries, in ascending id order (after those added before). */
   add(rows: readonly EntryRow[]): this {
     for (const entry of rows) {
+      if (entry.id <= this.lastId) throw new Error(`entry ${entry.id} added after entry ${this.lastId}`);
+      this.lastId = entry.id;
       this.entryIds.push(entry.id);
       this.textIds.push(entry.textId);
       this.kinds.push(SEARCH_ENTRY_KINDS.indexOf(entry.kind));
@@ -173,7 +177,7 @@ export class MemoryIndex {
   private readonly textRanges = new Map<number, [number, number]>();
 
   static of(rows: readonly EntryRow[]): MemoryIndex {
-    return new MemoryIndexBuilder().add(rows).build();
+    return new MemoryIndexBuilder().add([...rows].sort((a, b) => a.id - b.id)).build();
   }
 
   constructor(read: MemoryIndexBuilder) {
@@ -221,6 +225,18 @@ export class MemoryIndex {
 
   get entryCount(): number {
     return this.entryIds.length;
+  }
+
+  /** The entry with this id, if it is here (entries are in id order). */
+  entry(id: number): EntryRow | null {
+    let low = 0;
+    let high = this.entryIds.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.entryIds[middle] ?? 0) < id) low = middle + 1;
+      else high = middle;
+    }
+    return this.entryIds[low] === id ? this.row(low) : null;
   }
 
   /** The texts indexed here, each with its last entry id and its number of entries. */

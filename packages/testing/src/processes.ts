@@ -50,6 +50,7 @@ export async function startBuiltServer(
     HOST: '127.0.0.1',
     PORT: String(port),
     ...(shedLoad ? {} : { SHED_EVENT_LOOP_DELAY_MS: '0' }),
+    ...chosenOnTheCommandLine(),
     ...env,
   });
   let exitedEarly = false;
@@ -69,6 +70,13 @@ export async function startBuiltServer(
     await Promise.race([running.exited, new Promise((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS))]);
   };
   return { ...running, url, stop };
+}
+
+/** Server settings an A/B run sets on its command line (`SEARCH_ENGINE=postgres pnpm bench:…`), passed on when set. */
+const AB_SETTINGS = ['SEARCH_ENGINE', 'WORKER_THREADS'] as const;
+
+function chosenOnTheCommandLine(): Record<string, string> {
+  return Object.fromEntries(AB_SETTINGS.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
 }
 
 function answers(url: string): Promise<boolean> {
