@@ -20,23 +20,27 @@ export const isVerse = (entry: { kind: SearchEntryKind }) => VERSE_KINDS.include
 const OPTIONAL_WORD_WEIGHT = 0.2;
 
 /**
- * Skeletons of indexed words, shared by every search: ranking scores the words of every
- * candidate entry, most of them the same from one search to the next, and a skeleton is a
- * chain of regular expressions. A plain map, emptied when full: the skeleton is a pure
- * function of the word, and an LRU's bookkeeping on every read cost 5 % of a search.
+ * What every search asks of the same words again, kept for the next: the skeleton of each
+ * indexed word (ranking scores the words of every candidate entry, most of them the same
+ * from one search to the next, and a skeleton is a chain of regular expressions), and the
+ * words of each verse shown (its highlights). Plain maps, emptied when full: both are pure
+ * functions of their key, and an LRU's bookkeeping on every read cost 5 % of a search.
  */
-const skeletons = new Map<string, string>();
-const MAX_SKELETONS = 200_000;
-
-function skeletonOf(term: string): string {
-  let skeleton = skeletons.get(term);
-  if (skeleton === undefined) {
-    if (skeletons.size >= MAX_SKELETONS) skeletons.clear();
-    skeleton = searchSkeleton(term);
-    skeletons.set(term, skeleton);
-  }
-  return skeleton;
+function sharedMemo<V>(max: number, compute: (key: string) => V): (key: string) => V {
+  const kept = new Map<string, V>();
+  return (key) => {
+    let value = kept.get(key);
+    if (value === undefined) {
+      if (kept.size >= max) kept.clear();
+      value = compute(key);
+      kept.set(key, value);
+    }
+    return value;
+  };
 }
+
+const skeletonOf = sharedMemo(200_000, searchSkeleton);
+const keyTokensOf = sharedMemo(20_000, searchKeyTokens);
 
 export interface EntryLike {
   textId: number;
@@ -121,7 +125,7 @@ export class QueryMatcher {
 
   /** Spans of `text` whose words match a query word (offsets into the NFC text). */
   highlights(text: string): Array<{ start: number; end: number }> {
-    return searchKeyTokens(text)
+    return keyTokensOf(text)
       .filter((token) => token.key !== '' && this.qualities(token.key).some((q) => q > 0))
       .map(({ start, end }) => ({ start, end }));
   }

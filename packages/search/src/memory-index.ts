@@ -70,6 +70,21 @@ class Postings {
   size(key: number): number {
     return (this.offsets[key + 1] ?? 0) - (this.offsets[key] ?? 0);
   }
+
+  /** Whether the key's list holds a value of `set` (without making a view of the list: this runs per candidate). */
+  holdsAny(key: number, set: ReadonlySet<number>): boolean {
+    const end = this.offsets[key + 1] ?? 0;
+    for (let at = this.offsets[key] ?? 0; at < end; at++) if (set.has(this.values[at] ?? -1)) return true;
+    return false;
+  }
+
+  /** The key's list, each value mapped and joined by spaces. */
+  join(key: number, name: (value: number) => string): string {
+    const end = this.offsets[key + 1] ?? 0;
+    let joined = '';
+    for (let at = this.offsets[key] ?? 0; at < end; at++) joined += (joined ? ' ' : '') + name(this.values[at] ?? 0);
+    return joined;
+  }
 }
 
 /** A growing list of numbers. */
@@ -334,13 +349,12 @@ export class MemoryIndex {
       languageCode: languageIndex === NO_LANGUAGE ? null : (this.languageCodes[languageIndex] ?? null),
       isTransliteration: this.transliterations[index] === 1,
       verse: verse === 0 ? null : verse,
-      key: Array.from(this.words.of(index), (id) => this.terms[id]).join(' '),
+      key: this.words.join(index, (id) => this.terms[id] ?? ''),
     };
   }
 
   private holdsAny(index: number, set: ReadonlySet<number>): boolean {
-    for (const id of this.words.of(index)) if (set.has(id)) return true;
-    return false;
+    return this.words.holdsAny(index, set);
   }
 
   /** The query's groups as term ids; null when a group has no term known here (nothing matches). */
