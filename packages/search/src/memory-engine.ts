@@ -9,8 +9,17 @@ import { rebuildSearchData } from './reindex.js';
 import type { BestVerses, CandidateRow, CandidateTier, Lookup, SearchSource, VerseRow } from './source.js';
 import { stagedSearch } from './staged-search.js';
 
+export interface MemoryBounds {
+  /** Entries read per statement while loading. */
+  loadBatch: number;
+  /** Texts changed since the last load kept beside it; past this the whole copy is read again. */
+  changedTexts: number;
+  /** Bytes (estimated) of verses' words kept for the verses shown. */
+  originalBytes: number;
+}
+
 /** Bounds of the copy in memory. */
-export const MEMORY_BOUNDS = {
+export const MEMORY_BOUNDS: MemoryBounds = {
   /** Entries read per statement while loading. */
   loadBatch: 20_000,
   /** Texts changed since the last load kept beside it; past this the whole copy is read again. */
@@ -130,15 +139,19 @@ export class MemorySearchEngine implements SearchEngine {
   /** The facts that break ties (title, popularity), of every text. */
   private facts = new Map<number, TextFacts>();
   /** The words of verses shown, by entry id (an entry's words never change: a change makes new entries). */
-  private readonly originals = new LRUCache<number, string>({
-    maxSize: MEMORY_BOUNDS.originalBytes,
-    sizeCalculation: (original) => 2 * original.length + 64,
-  });
+  private readonly originals: LRUCache<number, string>;
 
   private readonly fallback: PostgresSearchEngine;
 
-  constructor(private readonly database: Database) {
+  constructor(
+    private readonly database: Database,
+    private readonly bounds: MemoryBounds = MEMORY_BOUNDS,
+  ) {
     this.fallback = new PostgresSearchEngine(database);
+    this.originals = new LRUCache<number, string>({
+      maxSize: bounds.originalBytes,
+      sizeCalculation: (original) => 2 * original.length + 64,
+    });
   }
 
   /** Whether searches are answered from memory (else by the database, while the copy loads). */
@@ -226,11 +239,11 @@ export class MemorySearchEngine implements SearchEngine {
     for (;;) {
       const rows = rowsOf<EntryRow>(
         await this.database.db.execute(
-          sql`SELECT ${ENTRY_COLUMNS} FROM search_entries WHERE id > ${after} ORDER BY id LIMIT ${MEMORY_BOUNDS.loadBatch}`,
+          sql`SELECT ${ENTRY_COLUMNS} FROM search_entries WHERE id > ${after} ORDER BY id LIMIT ${this.bounds.loadBatch}`,
         ),
       );
       builder.add(rows);
-      if (rows.length < MEMORY_BOUNDS.loadBatch) break;
+      if (rows.length < this.bounds.loadBatch) break;
       after = rows.at(-1)?.id ?? after;
     }
     const facts = new Map<number, TextFacts>();
@@ -280,7 +293,7 @@ export class MemorySearchEngine implements SearchEngine {
       if (ofText) ofText.push(row);
       else changedRows.set(row.textId, [row]);
     }
-    if (changedRows.size > MEMORY_BOUNDS.changedTexts) return this.readAll();
+    if (changedRows.size > this.bounds.changedTexts) return this.readAll();
     for (const id of ids) this.facts.delete(id);
     await this.readFacts(sql`id IN (${listOf(ids)})`);
     const stale = new Set(copy.stale);
