@@ -49,6 +49,8 @@ export interface EntryLike {
   isTransliteration: boolean;
   verse: number | null;
   key: string;
+  /** The key's words, when the source holds them apart (the copy in memory: the same strings each time). */
+  terms?: readonly string[];
 }
 
 /** Scores indexed words against the query's words, remembering each word's answer. */
@@ -97,12 +99,12 @@ export class QueryMatcher {
     return answer;
   }
 
-  /** For each query word, the best quality any word of `key` gives it. */
-  keyQualities(key: string): readonly number[] {
+  /** For each query word, the best quality any word of `key` (its `terms`) gives it. */
+  keyQualities(key: string, terms?: readonly string[]): readonly number[] {
     let best = this.knownKeys.get(key);
     if (!best) {
       const perWord = this.query.words.map(() => 0);
-      for (const term of key.split(' ')) {
+      for (const term of terms ?? key.split(' ')) {
         this.qualities(term).forEach((quality, i) => (perWord[i] = Math.max(perWord[i] ?? 0, quality)));
       }
       best = perWord;
@@ -113,7 +115,7 @@ export class QueryMatcher {
 
   /** The entry's weight times the (weighted) mean quality over the query words. */
   entryScore(entry: EntryLike): number {
-    return KIND_WEIGHTS[entry.kind] * this.weightedMean(this.keyQualities(entry.key));
+    return KIND_WEIGHTS[entry.kind] * this.weightedMean(this.keyQualities(entry.key, entry.terms));
   }
 
   /** Whether the entry is written in the query's script (a Telugu query prefers the Telugu verse). */

@@ -78,12 +78,12 @@ class Postings {
     return false;
   }
 
-  /** The key's list, each value mapped and joined by spaces. */
-  join(key: number, name: (value: number) => string): string {
+  /** The key's list, each value mapped. */
+  map<T>(key: number, each: (value: number) => T): T[] {
     const end = this.offsets[key + 1] ?? 0;
-    let joined = '';
-    for (let at = this.offsets[key] ?? 0; at < end; at++) joined += (joined ? ' ' : '') + name(this.values[at] ?? 0);
-    return joined;
+    const mapped: T[] = [];
+    for (let at = this.offsets[key] ?? 0; at < end; at++) mapped.push(each(this.values[at] ?? 0));
+    return mapped;
   }
 }
 
@@ -342,6 +342,7 @@ export class MemoryIndex {
   private row(index: number): EntryRow {
     const languageIndex = this.languages[index] ?? NO_LANGUAGE;
     const verse = this.verseNumbers[index] ?? 0;
+    const terms = this.words.map(index, (id) => this.terms[id] ?? '');
     return {
       id: this.entryIds[index] ?? 0,
       textId: this.textIds[index] ?? 0,
@@ -349,7 +350,8 @@ export class MemoryIndex {
       languageCode: languageIndex === NO_LANGUAGE ? null : (this.languageCodes[languageIndex] ?? null),
       isTransliteration: this.transliterations[index] === 1,
       verse: verse === 0 ? null : verse,
-      key: this.words.join(index, (id) => this.terms[id] ?? ''),
+      key: terms.join(' '),
+      terms,
     };
   }
 

@@ -33,60 +33,76 @@ interface TextTally {
   inQueryScript: boolean;
 }
 
-function tallyByText(entries: readonly EntryLike[], matcher: QueryMatcher): Map<number, TextTally> {
-  const tallies = new Map<number, TextTally>();
-  for (const entry of entries) {
-    const qualities = matcher.keyQualities(entry.key);
-    if (!qualities.some((q) => q > 0)) continue;
-    const tally = tallies.get(entry.textId) ?? {
-      bestPerWord: qualities.map(() => 0),
-      cohesion: 0,
-      whole: false,
-      named: false,
-      inQueryScript: false,
-    };
-    const weight = KIND_WEIGHTS[entry.kind];
-    qualities.forEach((q, i) => (tally.bestPerWord[i] = Math.max(tally.bestPerWord[i] ?? 0, weight * q)));
-    tally.cohesion = Math.max(tally.cohesion, matcher.entryScore(entry));
-    const holdsEveryWord = matcher.coverage(qualities) === matcher.requiredCount;
-    tally.whole ||= holdsEveryWord;
-    tally.named ||= holdsEveryWord && NAMING_KINDS.includes(entry.kind);
-    tally.inQueryScript ||= isVerse(entry) && matcher.inQueryScript(entry);
-    tallies.set(entry.textId, tally);
+/**
+ * What each text's entries show of the query, entry by entry: entries can be added stage by
+ * stage (adding one twice changes nothing), and the texts scored at any time.
+ */
+export class TextTallies {
+  private readonly tallies = new Map<number, TextTally>();
+
+  constructor(private readonly matcher: QueryMatcher) {}
+
+  add(entries: readonly EntryLike[]): void {
+    const matcher = this.matcher;
+    for (const entry of entries) {
+      const qualities = matcher.keyQualities(entry.key, entry.terms);
+      if (!qualities.some((q) => q > 0)) continue;
+      const tally = this.tallies.get(entry.textId) ?? {
+        bestPerWord: qualities.map(() => 0),
+        cohesion: 0,
+        whole: false,
+        named: false,
+        inQueryScript: false,
+      };
+      const weight = KIND_WEIGHTS[entry.kind];
+      qualities.forEach((q, i) => (tally.bestPerWord[i] = Math.max(tally.bestPerWord[i] ?? 0, weight * q)));
+      tally.cohesion = Math.max(tally.cohesion, matcher.entryScore(entry));
+      const holdsEveryWord = matcher.coverage(qualities) === matcher.requiredCount;
+      tally.whole ||= holdsEveryWord;
+      tally.named ||= holdsEveryWord && NAMING_KINDS.includes(entry.kind);
+      tally.inQueryScript ||= isVerse(entry) && matcher.inQueryScript(entry);
+      this.tallies.set(entry.textId, tally);
+    }
   }
-  return tallies;
+
+  /**
+   * The texts that match at least half of the words that match anything at all (function
+   * words count only a little and never as a word matched), scored, in no order.
+   */
+  scored(): RankedText[] {
+    const matcher = this.matcher;
+    const tallies = [...this.tallies.values()];
+    const matched = matcher.query.words.map((_, i) => tallies.some((t) => (t.bestPerWord[i] ?? 0) > 0));
+    const minCoverage = Math.max(1, Math.ceil(matcher.coverage(matched.map(Number)) / 2));
+    const ranked = [...this.tallies].map(([textId, tally]) => ({
+      textId,
+      coverage: matcher.coverage(tally.bestPerWord),
+      whole: tally.whole,
+      named: tally.named,
+      score:
+        COHESION_SHARE * tally.cohesion +
+        (1 - COHESION_SHARE) * matcher.weightedMean(tally.bestPerWord) +
+        (tally.inQueryScript ? SCRIPT_BONUS : 0),
+    }));
+    return ranked.filter((text) => text.coverage >= minCoverage);
+  }
 }
 
 /**
  * Texts best first: those that match more of the query's words; then those with every
  * word in one place (a title, a verse: what the devotee typed together) before those
  * with the words scattered; then by score — the best single place that matches blended
- * with each word's best place — then popular texts, then by title. A text must match at
- * least half of the words that match anything at all; function words (ki, ji …) count
- * only a little and never as a word matched.
+ * with each word's best place — then popular texts, then by title (see `TextTallies` for
+ * which texts count).
  */
 export function rankTexts(
   entries: readonly EntryLike[],
   matcher: QueryMatcher,
   facts: ReadonlyMap<number, TextFacts>,
 ): RankedText[] {
-  const tallies = tallyByText(entries, matcher);
-  const matched = matcher.query.words.map((_, i) => [...tallies.values()].some((t) => (t.bestPerWord[i] ?? 0) > 0));
-  const minCoverage = Math.max(1, Math.ceil(matcher.coverage(matched.map(Number)) / 2));
-  const ranked = [...tallies].map(([textId, tally]) => ({
-    textId,
-    coverage: matcher.coverage(tally.bestPerWord),
-    whole: tally.whole,
-    named: tally.named,
-    score:
-      COHESION_SHARE * tally.cohesion +
-      (1 - COHESION_SHARE) * matcher.weightedMean(tally.bestPerWord) +
-      (tally.inQueryScript ? SCRIPT_BONUS : 0),
-  }));
-  return sortRanked(
-    ranked.filter((text) => text.coverage >= minCoverage),
-    facts,
-  );
+  const tallies = new TextTallies(matcher);
+  tallies.add(entries);
+  return sortRanked(tallies.scored(), facts);
 }
 
 /** Texts in the order of `rankTexts`. */
@@ -111,6 +127,9 @@ export function bestScoreWithin(kinds: readonly SearchEntryKind[], reach: number
   return Math.max(...kinds.map((kind) => KIND_WEIGHTS[kind] * reach + (VERSE_KINDS.includes(kind) ? SCRIPT_BONUS : 0)));
 }
 
+/** The order of `localeCompare` without its cost per call (a sort compares thousands of times). */
+const byTitle = new Intl.Collator().compare;
+
 function compareRanked(a: RankedText, b: RankedText, facts: ReadonlyMap<number, TextFacts>): number {
   const fa = facts.get(a.textId);
   const fb = facts.get(b.textId);
@@ -118,7 +137,7 @@ function compareRanked(a: RankedText, b: RankedText, facts: ReadonlyMap<number, 
     compareMatches(a, b) ||
     Number(fb?.isPopular ?? false) - Number(fa?.isPopular ?? false) ||
     (fb?.popularity ?? 0) - (fa?.popularity ?? 0) ||
-    (fa?.title ?? '').localeCompare(fb?.title ?? '') ||
+    byTitle(fa?.title ?? '', fb?.title ?? '') ||
     a.textId - b.textId
   );
 }

@@ -4,7 +4,7 @@ import type { SearchHit } from './engine.js';
 import { toHit } from './hits.js';
 import { QueryMatcher, isVerse } from './matcher.js';
 import { parseQuery, withWordsSplit, type ParsedQuery, type QueryWord } from './query.js';
-import { bestScoreWithin, bestVerse, rankTexts, rankedBefore, sortRanked, type RankedText } from './ranking.js';
+import { TextTallies, bestScoreWithin, bestVerse, rankedBefore, sortRanked, type RankedText } from './ranking.js';
 import type { CandidateRow, CandidateTier, Lookup, SearchSource, TermQuery, VerseRow } from './source.js';
 import { allowsInfix, allowsPrefix, typosAllowed } from './word-match.js';
 import { mayBeRunTogether, splitCandidates, splitIntoKnownWords } from './word-split.js';
@@ -158,15 +158,17 @@ async function rankCandidates(
 ): Promise<{ ranked: RankedText[]; candidates: CandidateRow[] }> {
   const stages = candidateStages(queries);
   const candidates = new Map<number, CandidateRow>();
-  let ranked: RankedText[] = [];
+  const tallies = new TextTallies(matcher);
   for (const [index, stage] of stages.entries()) {
-    for (const rows of await source.fetchTiers(stage.tiers)) for (const row of rows) candidates.set(row.id, row);
+    const fetched = (await source.fetchTiers(stage.tiers)).flat().filter((row) => !candidates.has(row.id));
+    for (const row of fetched) candidates.set(row.id, row);
+    tallies.add(fetched);
     // Whether a stage settles the page does not depend on the texts' facts (they only break ties).
-    ranked = rankTexts([...candidates.values()], matcher, new Map());
     const bestBelow = stages[index + 1]?.bound ?? 0;
-    const settled = ranked.filter((text) => text.whole && text.score >= bestBelow);
+    const settled = tallies.scored().filter((text) => text.whole && text.score >= bestBelow);
     if (settled.length >= limit) break;
   }
+  const ranked = sortRanked(tallies.scored(), new Map());
   return { ranked: await breakTies(source, ranked, limit), candidates: [...candidates.values()] };
 }
 
