@@ -28,7 +28,7 @@ describe('server rendering', () => {
     const { api, calls } = fakeApi();
     const rendered = await page('/texts/hanuman-chalisa?language=hi', api);
     expect(rendered.status).toBe(200);
-    expect(rendered.head).toContain('<title>Hanuman Chalisa (Hindi) | Bhakti Sangrah</title>');
+    expect(rendered.head).toContain('<title>Hanuman Chalisa — Hindi | Bhakti Sangrah</title>');
     expect(rendered.head).toContain(
       '<link rel="canonical" href="https://bhakti.example/texts/hanuman-chalisa?language=hi" />',
     );
@@ -55,9 +55,10 @@ describe('server rendering', () => {
     expect(telugu.html).toContain('a script view of the Hindi text — not a translation.');
     expect(telugu.html).toMatch(/<option value="telugu" selected="">Telugu<\/option>/);
     expect(telugu.head).toMatch(/<link rel="preload" href="[^"]*noto-sans-telugu-telugu-400-normal[^"]*" as="font"/);
-    // A script view is the same text: its canonical address is the original's.
+    // A script view is a page of its own (ADR 030): its own title and canonical address.
+    expect(telugu.head).toContain('<title>Hanuman Chalisa in Telugu script | Bhakti Sangrah</title>');
     expect(telugu.head).toContain(
-      '<link rel="canonical" href="https://bhakti.example/texts/hanuman-chalisa?language=hi" />',
+      '<link rel="canonical" href="https://bhakti.example/texts/hanuman-chalisa?language=hi&amp;script=telugu" />',
     );
     // The tabs of the other Devanagari languages keep the script; the others do not.
     expect(telugu.html).toContain('href="/texts/hanuman-chalisa?language=mr&amp;script=telugu"');
