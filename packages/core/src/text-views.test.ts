@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalView, chooseContent, textViewCluster, type ViewContent } from './text-views.js';
+import { LANGUAGE_CODES } from './languages.js';
+import { MAX_TEXT_VIEWS, canonicalView, chooseContent, textViewCluster, type ViewContent } from './text-views.js';
 import { sitePaths } from './site-paths.js';
 
 const row = (languageCode: string, isTransliteration = false): ViewContent => ({ languageCode, isTransliteration });
@@ -55,5 +56,12 @@ describe('a text’s cluster of views', () => {
     expect(canonicalOf('en', false, 'telugu')).toBe('/texts/t');
     expect(canonicalOf('hi', false, 'telugu')).toBe('/texts/t?language=hi&script=telugu');
     expect(canonicalOf('en', true, null)).toBe('/texts/t?language=en&view=transliteration');
+  });
+
+  it('never has more than MAX_TEXT_VIEWS views (the sitemap sizes its children by it)', () => {
+    const everything = LANGUAGE_CODES.flatMap((code) => [row(code), row(code, true)]);
+    expect(textViewCluster(everything).length).toBeLessThanOrEqual(MAX_TEXT_VIEWS);
+    expect(textViewCluster(LANGUAGE_CODES.map((code) => row(code, true))).length).toBeLessThanOrEqual(MAX_TEXT_VIEWS);
+    expect(MAX_TEXT_VIEWS).toBe(39);
   });
 });

@@ -1,4 +1,4 @@
-import { chooseReadingLanguage, orderLanguages } from './languages.js';
+import { LANGUAGE_CODES, chooseReadingLanguage, orderLanguages } from './languages.js';
 import { SCRIPT_IDS, canViewInScripts, viewLang, type ScriptId } from './view-scripts.js';
 
 // The views of a text that are pages of their own (ADR 030): what the reading page shows for
@@ -147,6 +147,14 @@ export function textViewCluster(contents: readonly ViewContent[]): TextClusterVi
   }
   return views;
 }
+
+/**
+ * The most views a text can have: the default view, a view per language (its content or its
+ * transliteration), the English Transliteration, and every other script of each Devanagari
+ * language. The sitemap sizes its children by it.
+ */
+export const MAX_TEXT_VIEWS =
+  1 + LANGUAGE_CODES.length + 1 + LANGUAGE_CODES.filter(canViewInScripts).length * (SCRIPT_IDS.length - 1);
 
 function hreflangOf(view: TextClusterView, original: string | null): string {
   const { content, script } = view;
