@@ -30,7 +30,10 @@ async function readSitemap(url: string, init?: RequestInit): Promise<{ kind: str
 }
 
 /** Every URL the index of the server at `origin` leads to, child by child (`written`: the origin its URLs carry). */
-async function crawl(origin: string, written = origin): Promise<{ children: Listed[]; urls: Listed[]; sizes: number[] }> {
+async function crawl(
+  origin: string,
+  written = origin,
+): Promise<{ children: Listed[]; urls: Listed[]; sizes: number[] }> {
   const index = await readSitemap(`${origin}/sitemap.xml`);
   expect(index.kind).toBe('sitemapindex');
   const urls: Listed[] = [];
@@ -77,7 +80,10 @@ describe('sitemap (starter library)', () => {
 
   it('lists every text and each of its views, the categories, deities and static pages, with lastmod', async () => {
     const { children, urls } = await crawl(server.url);
-    expect(children.map((c) => c.loc)).toEqual([`${server.url}/sitemaps/pages.xml`, `${server.url}/sitemaps/texts-1.xml`]);
+    expect(children.map((c) => c.loc)).toEqual([
+      `${server.url}/sitemaps/pages.xml`,
+      `${server.url}/sitemaps/texts-1.xml`,
+    ]);
     const locs = urls.map((u) => u.loc.slice(server.url.length));
     expect(new Set(locs).size).toBe(locs.length);
     const starter = readStarterLibrary();
@@ -111,7 +117,9 @@ describe('sitemap (starter library)', () => {
       .from(devotionalTexts)
       .where(eq(devotionalTexts.slug, 'hanuman-chalisa'));
     const updated = row!.updatedAt.toISOString();
-    expect(urls.find((u) => u.loc === `${server.url}/texts/hanuman-chalisa?language=hi&script=iast`)?.lastmod).toBe(updated);
+    expect(urls.find((u) => u.loc === `${server.url}/texts/hanuman-chalisa?language=hi&script=iast`)?.lastmod).toBe(
+      updated,
+    );
   });
 
   it('every text page has its own canonical and the whole hreflang cluster, whose links all answer 200', async () => {
@@ -170,7 +178,10 @@ describe('sitemap (starter library)', () => {
     const admin = adminClient(server);
     await admin.createAdmin();
     const token = await admin.login();
-    const categories = (await admin.call('GET', '/api/admin/categories', { token })).body as Array<{ id: number; slug: string }>;
+    const categories = (await admin.call('GET', '/api/admin/categories', { token })).body as Array<{
+      id: number;
+      slug: string;
+    }>;
     const created = await admin.call('POST', '/api/admin/texts/import', {
       token,
       body: {

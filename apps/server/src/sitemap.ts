@@ -16,7 +16,13 @@ import { originOf } from './web.js';
 export const MAX_URLS_PER_SITEMAP = 50_000;
 
 /** Pages that are not a text, a category or a deity, listed in the pages sitemap (search is not). */
-const STATIC_PAGES = [sitePaths.categories(), sitePaths.about(), sitePaths.contact(), sitePaths.privacy(), sitePaths.terms()];
+const STATIC_PAGES = [
+  sitePaths.categories(),
+  sitePaths.about(),
+  sitePaths.contact(),
+  sitePaths.privacy(),
+  sitePaths.terms(),
+];
 
 const PAGES_SITEMAP = 'pages.xml';
 const TEXTS_SITEMAP = /^texts-([1-9][0-9]{0,8})\.xml$/;
@@ -82,7 +88,14 @@ export function registerSitemap(app: FastifyInstance, options: SitemapOptions): 
   const reads = (request: FastifyRequest) => tracedReads(request.answerTrace, deps).cache;
 
   app.get('/robots.txt', async (request, reply) => {
-    const body = ['User-agent: *', 'Allow: /', `Disallow: ${PATHS.admin}`, '', `Sitemap: ${originOf(request, publicUrl)}/sitemap.xml`, ''];
+    const body = [
+      'User-agent: *',
+      'Allow: /',
+      `Disallow: ${PATHS.admin}`,
+      '',
+      `Sitemap: ${originOf(request, publicUrl)}/sitemap.xml`,
+      '',
+    ];
     return sendText(reply, 'text/plain; charset=utf-8', body.join('\n'));
   });
 
@@ -112,7 +125,9 @@ export function registerSitemap(app: FastifyInstance, options: SitemapOptions): 
       return sendXml(reply, sitemapXml('urlset', origin, entries));
     }
     const run = Number(TEXTS_SITEMAP.exec(name)?.[1] ?? 0);
-    const texts = run ? await cache.get(`sitemap:texts:${perSitemap}:${run}`, () => textsOfRun(deps.database.db, run, perSitemap)) : [];
+    const texts = run
+      ? await cache.get(`sitemap:texts:${perSitemap}:${run}`, () => textsOfRun(deps.database.db, run, perSitemap))
+      : [];
     if (texts.length === 0) return reply.callNotFound();
     return sendXml(reply, sitemapXml('urlset', origin, textEntries(texts)));
   });

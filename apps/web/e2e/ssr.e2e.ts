@@ -11,7 +11,9 @@ test.describe('server rendering', () => {
     expect(html).toMatch(/<section[^>]*lang="hi"/);
     expect(html).toContain('href="/texts/hanuman-chalisa?language=sa"');
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/texts\/hanuman-chalisa\?language=hi"/);
-    expect(html).toMatch(/<meta name="description" content="Hanuman Chalisa — Hindi\. Forty chaupais in praise of Hanuman\."/);
+    expect(html).toMatch(
+      /<meta name="description" content="Hanuman Chalisa — Hindi\. Forty chaupais in praise of Hanuman\."/,
+    );
     expect(html).toContain('id="v1"');
   });
 

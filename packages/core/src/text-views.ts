@@ -25,7 +25,10 @@ export interface ChosenContent<T extends ViewContent> {
 }
 
 /** The transliteration to show: of the asked language, else the English one, else any. */
-export function findTransliteration<T extends ViewContent>(contents: readonly T[], language: string | null = null): T | null {
+export function findTransliteration<T extends ViewContent>(
+  contents: readonly T[],
+  language: string | null = null,
+): T | null {
   return (
     (language ? contents.find((c) => c.isTransliteration && c.languageCode === language) : undefined) ??
     contents.find((c) => c.isTransliteration && c.languageCode === 'en') ??
@@ -44,11 +47,20 @@ export function chooseContent<T extends ViewContent>(
   choice: ViewChoice,
   chosen = false,
 ): ChosenContent<T> {
+  return contentAmong(contents, orderLanguages(contents.map((c) => c.languageCode)), choice, chosen);
+}
+
+/** `chooseContent`, the text's languages (`orderLanguages` of its contents) given. */
+function contentAmong<T extends ViewContent>(
+  contents: readonly T[],
+  available: readonly string[],
+  choice: ViewChoice,
+  chosen: boolean,
+): ChosenContent<T> {
   const transliteration = findTransliteration(contents, choice.language);
   if (choice.transliteration && transliteration) {
     return { language: 'en', transliteration: true, content: transliteration };
   }
-  const available = orderLanguages(contents.map((c) => c.languageCode));
   const language = chosen ? choice.language : chooseReadingLanguage(available, choice.language);
   const content =
     contents.find((c) => c.languageCode === language && !c.isTransliteration) ??
@@ -59,7 +71,9 @@ export function chooseContent<T extends ViewContent>(
 
 /** The first original that is not English (in the preference order): what a transliteration is of. */
 export function firstOriginal<T extends ViewContent>(contents: readonly T[]): T | undefined {
-  const ordered = orderLanguages(contents.filter((c) => !c.isTransliteration && c.languageCode !== 'en').map((c) => c.languageCode));
+  const ordered = orderLanguages(
+    contents.filter((c) => !c.isTransliteration && c.languageCode !== 'en').map((c) => c.languageCode),
+  );
   return contents.find((c) => !c.isTransliteration && c.languageCode === ordered[0]);
 }
 
@@ -130,7 +144,7 @@ export function textViewCluster(contents: readonly ViewContent[]): TextClusterVi
     views.push({ address, content, script, hreflang: null });
   };
   for (const address of candidates) {
-    const { content } = chooseContent(contents, address);
+    const { content } = contentAmong(contents, available, address, false);
     if (content) add(address, content, null);
   }
   for (const view of [...views]) {

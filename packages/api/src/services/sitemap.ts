@@ -24,7 +24,8 @@ export interface SitemapPage {
 }
 
 function checkRunSize(textsPerRun: number): void {
-  if (!Number.isSafeInteger(textsPerRun) || textsPerRun < 1) throw new RangeError('textsPerRun must be a whole number ≥ 1');
+  if (!Number.isSafeInteger(textsPerRun) || textsPerRun < 1)
+    throw new RangeError('textsPerRun must be a whole number ≥ 1');
 }
 
 /** The runs of `textsPerRun` ids that hold texts, in order, with the last change of each. */
