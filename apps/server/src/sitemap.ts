@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_TEXT_VIEWS, sitePaths, textViewCluster } from '@bhakti/core';
+import { MAX_TEXT_VIEWS, sitePaths, textViewCluster, textViewQuery } from '@bhakti/core';
 import { sitemapTaxonomy, textRuns, textsOfRun, type AppDeps, type SitemapText } from '@bhakti/api';
 import { PATHS } from './paths.js';
 import { tracedReads } from './response-cache.js';
@@ -44,14 +44,25 @@ export function textsPerSitemap(maxUrls: number): number {
   return Math.floor(maxUrls / MAX_TEXT_VIEWS);
 }
 
-/** Every view of each text that is a page of its own, with the text's last change. */
+/**
+ * Every view of each text that is a page of its own, with the text's last change. Texts with
+ * the same languages have the same views: their queries are worked out once per such set.
+ */
 export function textEntries(texts: readonly SitemapText[]): SitemapEntry[] {
-  return texts.flatMap((text) =>
-    textViewCluster(text.contents).map((view) => ({
-      path: sitePaths.text(text.slug, view.address),
-      lastModified: text.lastModified,
-    })),
-  );
+  const queriesByLanguages = new Map<string, string[]>();
+  return texts.flatMap((text) => {
+    const languages = text.contents
+      .map((c) => `${c.languageCode}${c.isTransliteration ? '~' : ''}`)
+      .sort()
+      .join();
+    let queries = queriesByLanguages.get(languages);
+    if (!queries) {
+      queries = textViewCluster(text.contents).map((view) => textViewQuery(view.address));
+      queriesByLanguages.set(languages, queries);
+    }
+    const path = sitePaths.text(text.slug);
+    return queries.map((query) => ({ path: path + query, lastModified: text.lastModified }));
+  });
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -60,8 +71,13 @@ const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => XML_ESCAPE
 /** A `<urlset>` or `<sitemapindex>` of absolute URLs under `origin`. */
 export function sitemapXml(kind: 'urlset' | 'sitemapindex', origin: string, entries: readonly SitemapEntry[]): string {
   const item = kind === 'urlset' ? 'url' : 'sitemap';
+  // The views of a text share its Date: each is written once.
+  let written: [Date | null, string] = [null, ''];
   const lines = entries.map(({ path, lastModified }) => {
-    const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
+    if (written[0] !== lastModified) {
+      written = [lastModified, lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''];
+    }
+    const lastmod = written[1];
     return `<${item}><loc>${escapeXml(origin + path)}</loc>${lastmod}</${item}>`;
   });
   return [

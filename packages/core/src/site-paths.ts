@@ -26,12 +26,15 @@ export function textViewParams(options: TextPathOptions): URLSearchParams {
   return params;
 }
 
+/** The query of a view's address, with its `?` ('' for none). */
+export function textViewQuery(options: TextPathOptions): string {
+  const query = textViewParams(options).toString();
+  return query ? `?${query}` : '';
+}
+
 export const sitePaths = {
   home: () => '/',
-  text(slug: string, options: TextPathOptions = {}) {
-    const query = textViewParams(options).toString();
-    return `/texts/${segment(slug)}${query ? `?${query}` : ''}`;
-  },
+  text: (slug: string, options: TextPathOptions = {}) => `/texts/${segment(slug)}${textViewQuery(options)}`,
   category: (slugOrType: string) => `/category/${segment(slugOrType)}`,
   categories: () => '/categories',
   deity: (slugOrId: string | number) => `/deity/${segment(slugOrId)}`,

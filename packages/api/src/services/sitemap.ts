@@ -74,18 +74,24 @@ export async function textsOfRun(db: Executor, run: number, textsPerRun: number)
 export async function sitemapTaxonomy(
   db: Executor,
 ): Promise<{ categories: SitemapPage[]; deities: SitemapPage[]; lastModified: Date | null }> {
-  const categoryRows = await db
-    .select({ slug: categories.slug, lastModified: max(devotionalTexts.updatedAt) })
-    .from(categories)
-    .leftJoin(devotionalTexts, eq(devotionalTexts.categoryId, categories.id))
-    .groupBy(categories.id)
-    .orderBy(asc(categories.id));
-  const deityRows = await db
-    .select({ slug: deities.slug, lastModified: max(devotionalTexts.updatedAt) })
-    .from(deities)
-    .leftJoin(devotionalTexts, eq(devotionalTexts.deityId, deities.id))
-    .groupBy(deities.id)
-    .orderBy(asc(deities.id));
   const [library] = await db.select({ lastModified: max(devotionalTexts.updatedAt) }).from(devotionalTexts);
-  return { categories: categoryRows, deities: deityRows, lastModified: library?.lastModified ?? null };
+  return {
+    categories: await lastChangeOfEach(db, categories, devotionalTexts.categoryId),
+    deities: await lastChangeOfEach(db, deities, devotionalTexts.deityId),
+    lastModified: library?.lastModified ?? null,
+  };
+}
+
+/** Each row of `table` (in id order) with the last change of the texts whose `textColumn` names it. */
+function lastChangeOfEach(
+  db: Executor,
+  table: typeof categories | typeof deities,
+  textColumn: typeof devotionalTexts.categoryId | typeof devotionalTexts.deityId,
+): Promise<SitemapPage[]> {
+  return db
+    .select({ slug: table.slug, lastModified: max(devotionalTexts.updatedAt) })
+    .from(table)
+    .leftJoin(devotionalTexts, eq(textColumn, table.id))
+    .groupBy(table.id)
+    .orderBy(asc(table.id));
 }
