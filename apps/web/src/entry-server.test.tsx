@@ -80,6 +80,39 @@ describe('server rendering', () => {
     expect(english.html).not.toContain('not a translation');
   });
 
+  it('lists the whole cluster of a text’s views as hreflang alternates on every view (ADR 030)', async () => {
+    const alternates = (head: string) =>
+      [...head.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="https:\/\/bhakti\.example([^"]*)"/g)].map(
+        ([, tag, path]) => `${tag} ${path?.replace(/&amp;/g, '&')}`,
+      );
+    const cluster = [
+      // A Hindi text with a transliteration and no English meaning: the transliteration is shown first.
+      'hi-Latn /texts/hanuman-chalisa',
+      'hi /texts/hanuman-chalisa?language=hi',
+      ...[
+        'Telu telugu',
+        'Knda kannada',
+        'Mlym malayalam',
+        'Taml tamil',
+        'Beng bengali',
+        'Gujr gujarati',
+        'Guru gurmukhi',
+      ].map((pair) => `hi-${pair.split(' ')[0]} /texts/hanuman-chalisa?language=hi&script=${pair.split(' ')[1]}`),
+      'x-default /texts/hanuman-chalisa',
+    ];
+    for (const url of ['/texts/hanuman-chalisa', '/texts/hanuman-chalisa?language=hi&script=iast']) {
+      expect(alternates((await page(url)).head), url).toEqual(cluster);
+    }
+    const beside = await page('/texts/hanuman-chalisa?language=hi&beside=telugu');
+    expect(beside.head).toContain('<title>Hanuman Chalisa — Hindi, beside Telugu script | Bhakti Sangrah</title>');
+    expect(beside.head).toContain(
+      '<link rel="canonical" href="https://bhakti.example/texts/hanuman-chalisa?language=hi&amp;beside=telugu" />',
+    );
+    expect(beside.head).toContain(
+      '<meta name="description" content="Hanuman Chalisa — Hindi, beside Telugu script. जय हनुमान ज्ञान गुन सागर । जय कपीस तिहुँ लोक उजागर ॥" />',
+    );
+  });
+
   it('renders a second view beside the verses, verse by verse, for ?beside=', async () => {
     const telugu = await page('/texts/hanuman-chalisa?language=hi&beside=telugu');
     expect(telugu.html).toMatch(
