@@ -33,6 +33,7 @@ import { ResponseCache, registerResponseCache } from './response-cache.js';
 import { registerRateLimits } from './rate-limits.js';
 import { requestContext } from './request-context.js';
 import { registerSecurityHeaders } from './security-headers.js';
+import { registerSitemap } from './sitemap.js';
 import { registerThemeSwitch } from './theme-switch.js';
 import { registerWeb, sendWebShell } from './web.js';
 import { registerBodyCompression } from './compression.js';
@@ -43,6 +44,8 @@ export interface AppOptions {
   config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_URL'> &
     Partial<Pick<Config, 'RESPONSE_CACHE_MB' | 'SHED_EVENT_LOOP_DELAY_MS' | 'WORKER_THREADS'>>;
   deps: AppDeps;
+  /** URLs per child sitemap, at most (50,000; tests make it small). */
+  sitemapMaxUrls?: number;
   /** Where the pino log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -56,7 +59,7 @@ function trustProxySetting(value: Config['TRUST_PROXY']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
-export async function buildApp({ config, deps, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, deps, logStream, sitemapMaxUrls }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -92,6 +95,7 @@ export async function buildApp({ config, deps, logStream }: AppOptions): Promise
   await registerApi(app, deps, config.PUBLIC_URL);
   registerHealth(app, deps);
   registerThemeSwitch(app);
+  registerSitemap(app, { deps, publicUrl: config.PUBLIC_URL, maxUrls: sitemapMaxUrls });
   await registerWeb(app, { deps, publicUrl: config.PUBLIC_URL, threads });
   return app;
 }

@@ -19,6 +19,8 @@ export const PATHS = {
   offlineApp: ['/sw.js', '/manifest.webmanifest'],
   /** Built assets, with content hashes in their names. */
   assets: '/assets/',
+  /** The child sitemaps of /sitemap.xml (sitemap.ts). */
+  sitemaps: '/sitemaps',
   /** The theme toggle's switch for pages without JavaScript (theme-switch.ts): sets a cookie, never kept. */
   theme: '/theme',
 } as const;

@@ -142,7 +142,8 @@ export function sendWebShell(reply: FastifyReply, status: number) {
   return sendPage(web, reply.request, reply, status);
 }
 
-function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
+/** The site's origin: PUBLIC_URL, else the request's own (the response cache then keys answers by Host). */
+export function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl.replace(/\/+$/, '');
   return `${request.protocol}://${request.host}`;
 }

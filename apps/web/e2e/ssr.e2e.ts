@@ -6,12 +6,14 @@ test.describe('server rendering', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/html');
     const html = await response.text();
-    expect(html).toContain('<title>Hanuman Chalisa (Hindi) | Bhakti Sangrah</title>');
+    expect(html).toContain('<title>Hanuman Chalisa — Hindi | Bhakti Sangrah</title>');
     expect(html).toContain('जय हनुमान ज्ञान गुन सागर');
     expect(html).toMatch(/<section[^>]*lang="hi"/);
     expect(html).toContain('href="/texts/hanuman-chalisa?language=sa"');
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/texts\/hanuman-chalisa\?language=hi"/);
-    expect(html).toMatch(/<meta name="description" content="Forty chaupais in praise of Hanuman\."/);
+    expect(html).toMatch(
+      /<meta name="description" content="Hanuman Chalisa — Hindi\. Forty chaupais in praise of Hanuman\."/,
+    );
     expect(html).toContain('id="v1"');
   });
 

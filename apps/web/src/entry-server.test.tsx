@@ -28,7 +28,7 @@ describe('server rendering', () => {
     const { api, calls } = fakeApi();
     const rendered = await page('/texts/hanuman-chalisa?language=hi', api);
     expect(rendered.status).toBe(200);
-    expect(rendered.head).toContain('<title>Hanuman Chalisa (Hindi) | Bhakti Sangrah</title>');
+    expect(rendered.head).toContain('<title>Hanuman Chalisa — Hindi | Bhakti Sangrah</title>');
     expect(rendered.head).toContain(
       '<link rel="canonical" href="https://bhakti.example/texts/hanuman-chalisa?language=hi" />',
     );
@@ -55,9 +55,10 @@ describe('server rendering', () => {
     expect(telugu.html).toContain('a script view of the Hindi text — not a translation.');
     expect(telugu.html).toMatch(/<option value="telugu" selected="">Telugu<\/option>/);
     expect(telugu.head).toMatch(/<link rel="preload" href="[^"]*noto-sans-telugu-telugu-400-normal[^"]*" as="font"/);
-    // A script view is the same text: its canonical address is the original's.
+    // A script view is a page of its own (ADR 030): its own title and canonical address.
+    expect(telugu.head).toContain('<title>Hanuman Chalisa in Telugu script | Bhakti Sangrah</title>');
     expect(telugu.head).toContain(
-      '<link rel="canonical" href="https://bhakti.example/texts/hanuman-chalisa?language=hi" />',
+      '<link rel="canonical" href="https://bhakti.example/texts/hanuman-chalisa?language=hi&amp;script=telugu" />',
     );
     // The tabs of the other Devanagari languages keep the script; the others do not.
     expect(telugu.html).toContain('href="/texts/hanuman-chalisa?language=mr&amp;script=telugu"');
@@ -77,6 +78,39 @@ describe('server rendering', () => {
     expect(english.html).toMatch(/Jai Hanuman gyan gun (<span class="line-end">)?sagar/);
     expect(english.html).not.toContain('id="script-select"');
     expect(english.html).not.toContain('not a translation');
+  });
+
+  it('lists the whole cluster of a text’s views as hreflang alternates on every view (ADR 030)', async () => {
+    const alternates = (head: string) =>
+      [...head.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="https:\/\/bhakti\.example([^"]*)"/g)].map(
+        ([, tag, path]) => `${tag} ${path?.replace(/&amp;/g, '&')}`,
+      );
+    const cluster = [
+      // A Hindi text with a transliteration and no English meaning: the transliteration is shown first.
+      'hi-Latn /texts/hanuman-chalisa',
+      'hi /texts/hanuman-chalisa?language=hi',
+      ...[
+        'Telu telugu',
+        'Knda kannada',
+        'Mlym malayalam',
+        'Taml tamil',
+        'Beng bengali',
+        'Gujr gujarati',
+        'Guru gurmukhi',
+      ].map((pair) => `hi-${pair.split(' ')[0]} /texts/hanuman-chalisa?language=hi&script=${pair.split(' ')[1]}`),
+      'x-default /texts/hanuman-chalisa',
+    ];
+    for (const url of ['/texts/hanuman-chalisa', '/texts/hanuman-chalisa?language=hi&script=iast']) {
+      expect(alternates((await page(url)).head), url).toEqual(cluster);
+    }
+    const beside = await page('/texts/hanuman-chalisa?language=hi&beside=telugu');
+    expect(beside.head).toContain('<title>Hanuman Chalisa — Hindi, beside Telugu script | Bhakti Sangrah</title>');
+    expect(beside.head).toContain(
+      '<link rel="canonical" href="https://bhakti.example/texts/hanuman-chalisa?language=hi&amp;beside=telugu" />',
+    );
+    expect(beside.head).toContain(
+      '<meta name="description" content="Hanuman Chalisa — Hindi, beside Telugu script. जय हनुमान ज्ञान गुन सागर । जय कपीस तिहुँ लोक उजागर ॥" />',
+    );
   });
 
   it('renders a second view beside the verses, verse by verse, for ?beside=', async () => {

@@ -13,3 +13,11 @@ export { saveDeityForm, type UploadedImage } from './services/deity-form.js';
 export { readImage, MAX_IMAGE_BYTES, IMAGE_URL_PREFIX } from './services/images.js';
 export { badRequest, type FieldError } from './errors.js';
 export { errorAnswer, errorBody, retryAfterHeaders, type ErrorAnswer, type ErrorBody } from './error-answers.js';
+export {
+  textRuns,
+  textsOfRun,
+  sitemapTaxonomy,
+  type TextRun,
+  type SitemapText,
+  type SitemapPage,
+} from './services/sitemap.js';

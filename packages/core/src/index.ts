@@ -9,3 +9,5 @@ export * from './view-scripts.js';
 export * from './simple-roman.js';
 export * from './color-theme.js';
 export * from './honeypot.js';
+export * from './text-views.js';
+export * from './site-paths.js';

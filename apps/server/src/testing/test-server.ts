@@ -35,6 +35,10 @@ export async function startTestServer(
     shedEventLoopDelayMs?: number;
     /** TRUST_PROXY, for tests that speak as other clients through X-Forwarded-For. */
     trustProxy?: Config['TRUST_PROXY'];
+    /** PUBLIC_URL (none by default: links carry the request's own origin). */
+    publicUrl?: string;
+    /** URLs per child sitemap, at most (small, to see the index split). */
+    sitemapMaxUrls?: number;
     /** WORKER_THREADS (default 1, as on a two-core machine); 0 renders and compresses on the main thread. */
     workerThreads?: number;
   } = {},
@@ -62,13 +66,14 @@ export async function startTestServer(
     config: {
       LOG_LEVEL: 'info',
       TRUST_PROXY: options.trustProxy ?? false,
-      PUBLIC_URL: undefined,
+      PUBLIC_URL: options.publicUrl,
       // Tests share the process with the database: only the overload test sheds on lateness.
       SHED_EVENT_LOOP_DELAY_MS: options.shedEventLoopDelayMs ?? 0,
       WORKER_THREADS: options.workerThreads ?? 1,
     },
     deps,
     logStream,
+    sitemapMaxUrls: options.sitemapMaxUrls,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

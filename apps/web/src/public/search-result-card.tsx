@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { languageName } from '@bhakti/core';
+import { languageName, transliterationTag } from '@bhakti/core';
 import type { SearchResult } from '../ui/api.js';
 import { CategoryBadge, singular } from '../ui/category-badge.js';
-import { transliterationTag } from '../ui/content-language.js';
 import { urls } from '../ui/urls.js';
 import { parseScript, scriptLabel } from './script-view.js';
 

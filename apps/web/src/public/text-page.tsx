@@ -78,7 +78,7 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
   const choices = besideChoices(text, view);
   const beside = besideFromSearch(text, choices, search);
   const besideVerses = useBesideVerses(beside, view);
-  useHead(textHead(text, readingView(text, fromUrl), fromUrl.language, requestedScript));
+  useHead(textHead(text, readingView(text, fromUrl), requestedScript, beside));
   useScrollToVerse(text.id);
   useRememberReading(text.slug, text.title, search.toString());
   const viewName = view.transliteration ? 'English Transliteration' : view.language ? languageName(view.language) : '';

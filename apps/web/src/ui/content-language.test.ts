@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfLine, scriptOf, transliterationTag } from './content-language.js';
+import { transliterationTag } from '@bhakti/core';
+import { languageOfLine, scriptOf } from './content-language.js';
 
 describe('content language', () => {
   it('finds the script of a line', () => {

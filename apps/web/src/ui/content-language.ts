@@ -37,8 +37,3 @@ const FALLBACK_BY_SCRIPT: Partial<Record<Script, string>> = {
   kannada: 'kn',
   malayalam: 'ml',
 };
-
-/** BCP 47 tag of a Roman transliteration of a text whose original is in `original`. */
-export function transliterationTag(original: string | null): string {
-  return original && original !== 'en' ? `${original}-Latn` : 'en';
-}

@@ -1,15 +1,12 @@
-/** Every URL of the public site is built here (and parsed back in src/public/routes.ts). */
+/**
+ * Every URL of the public site is built here (and parsed back in src/public/routes.ts); the
+ * addresses the server writes too (its sitemap) come from `sitePaths` in @bhakti/core.
+ */
+import { sitePaths, textViewParams, type TextPathOptions } from '@bhakti/core';
 
-export const TRANSLITERATION_VIEW = 'transliteration';
+export { TRANSLITERATION_VIEW } from '@bhakti/core';
 
-export interface TextLinkOptions {
-  language?: string | null;
-  /** The English Transliteration view. */
-  transliteration?: boolean;
-  /** A script view of Devanagari content (`?script=telugu`). */
-  script?: string | null;
-  /** A second view beside the verses (`?beside=en`). */
-  beside?: string | null;
+export interface TextLinkOptions extends TextPathOptions {
   /** 1-based verse number, as the `v{n}` anchor. */
   verse?: number | null;
 }
@@ -19,43 +16,32 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
 /** A location hash when it names a verse (`#v12`, as `urls.text` writes it), else ''. */
 export const verseAnchorOf = (hash: string) => (/^#v\d+$/.test(hash) ? hash : '');
 
-/** The query naming a view of a text: `language`, `view=transliteration`, `script`, `beside`. */
-function viewParams(options: TextLinkOptions): URLSearchParams {
-  const params = new URLSearchParams();
-  if (options.language) params.set('language', options.language);
-  if (options.transliteration) params.set('view', TRANSLITERATION_VIEW);
-  if (options.script) params.set('script', options.script);
-  if (options.beside) params.set('beside', options.beside);
-  return params;
-}
-
 export const urls = {
-  home: () => '/',
+  home: sitePaths.home,
   allTexts: () => '/#all-texts',
   newsletter: () => '#newsletter',
   text(slug: string, options: TextLinkOptions = {}) {
-    const query = viewParams(options).toString();
     const hash = options.verse ? `#v${options.verse}` : '';
-    return `/texts/${segment(slug)}${query ? `?${query}` : ''}${hash}`;
+    return `${sitePaths.text(slug, options)}${hash}`;
   },
   /** The "Report a mistake" page for one verse of a text, in the reading page's view (`?language=&view=&script=&verse=`). */
   reportMistake(slug: string, options: TextLinkOptions = {}) {
-    const params = viewParams(options);
+    const params = textViewParams(options);
     if (options.verse) params.set('verse', String(options.verse));
     const query = params.toString();
     return `/texts/${segment(slug)}/report${query ? `?${query}` : ''}`;
   },
-  category: (slugOrType: string) => `/category/${segment(slugOrType)}`,
-  categories: () => '/categories',
-  deity: (slugOrId: string | number) => `/deity/${segment(slugOrId)}`,
+  category: sitePaths.category,
+  categories: sitePaths.categories,
+  deity: sitePaths.deity,
   deityById: (id: number) => `/deities/${id}`,
   search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
   /** Reading memory: continue reading, bookmarks, recently read (kept on the device). */
   myTexts: () => '/my-texts',
-  about: () => '/about',
-  contact: () => '/contact',
-  privacy: () => '/privacy-policy',
-  terms: () => '/terms-of-service',
+  about: sitePaths.about,
+  contact: sitePaths.contact,
+  privacy: sitePaths.privacy,
+  terms: sitePaths.terms,
   admin: () => '/admin',
   /** The server's theme switch for pages without JavaScript (`?theme=dark&back=/about`): sets the cookie, goes back. */
   themeSwitch: () => '/theme',
