@@ -9,6 +9,7 @@ import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
 import { LinesSkeleton } from '../ui/skeletons.js';
 import { useHydrated } from '../ui/use-hydrated.js';
+import { useSite } from '../ui/site.js';
 import { StatePanel } from '../ui/state-panel.js';
 import { urls, verseAnchorOf } from '../ui/urls.js';
 import { BesideSelector } from './beside-selector.js';
@@ -24,6 +25,7 @@ import { useVerseNumbers } from './reading-preferences.js';
 import { SCRIPT_NOTE_ID, ScriptNote, ScriptSelector } from './script-selector.js';
 import { ORIGINAL_SCRIPT, scriptLabel } from './script-view.js';
 import { textHead } from './text-head.js';
+import { textSharing } from './linked-data.js';
 import { showVerse } from './verse-lines.js';
 import { Verses, useBesideVerses, useShownVerses } from './verses.js';
 
@@ -78,12 +80,14 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
   const choices = besideChoices(text, view);
   const beside = besideFromSearch(text, choices, search);
   const besideVerses = useBesideVerses(beside, view);
-  useHead(textHead(text, readingView(text, fromUrl), fromUrl.language, requestedScript));
+  const lang = scriptLanguage ? viewLang(scriptLanguage, script) : view.lang;
+  const head = textHead(text, readingView(text, fromUrl), fromUrl.language, requestedScript);
+  const { origin } = useSite();
+  useHead({ ...head, ...textSharing(text, head.path ?? urls.text(text.slug), head.description, lang, origin) });
   useScrollToVerse(text.id);
   useRememberReading(text.slug, text.title, search.toString());
   const viewName = view.transliteration ? 'English Transliteration' : view.language ? languageName(view.language) : '';
   const scriptName = script === ORIGINAL_SCRIPT ? '' : `, shown in ${scriptLabel(script)}`;
-  const lang = scriptLanguage ? viewLang(scriptLanguage, script) : view.lang;
   // Puja mode opens over the page once it runs in the browser: it needs scripts for everything it does.
   const puja = useHydrated() && isPujaMode(search) && verses.length > 0;
 

@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { SITE_NAME, useSite } from './site.js';
+import { SITE_CARD, socialCardMeta, type SocialCard } from './social-card.js';
+import { applyStructuredData, structuredDataHtml, type StructuredData } from './structured-data.js';
 
 /** What a page puts in the document head, and the HTTP status the server answers with. */
 export interface PageHead {
@@ -16,6 +18,10 @@ export interface PageHead {
   alternates?: ReadonlyArray<{ hreflang: string; path: string }>;
   /** Font files the first view needs at once (the script of a text's verses). */
   fonts?: readonly string[];
+  /** How the page shows when shared; the site's card when absent. */
+  card?: SocialCard;
+  /** JSON-LD blocks (schema.org) for search engines. */
+  structuredData?: readonly StructuredData[];
 }
 
 /** On the server, the page being rendered writes its head here; the browser has none. */
@@ -79,6 +85,10 @@ function applyHead(head: PageHead, origin: string): void {
     'href',
     canonical,
   );
+  for (const tag of socialCardMeta(head.card ?? SITE_CARD, origin)) {
+    setMeta(`meta[${tag.attribute}="${tag.key}"]`, meta(tag.attribute, tag.key), 'content', tag.value);
+  }
+  applyStructuredData(head.structuredData ?? []);
   for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
   for (const alternate of head.alternates ?? []) {
     const link = Object.assign(document.createElement('link'), { rel: 'alternate', hreflang: alternate.hreflang });
@@ -99,7 +109,9 @@ export function headHtml(head: PageHead, origin: string): string {
   ];
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
   tags.push(`<meta property="og:site_name" content="${SITE_NAME}" />`);
-  tags.push(`<meta property="og:type" content="website" />`);
+  for (const tag of socialCardMeta(head.card ?? SITE_CARD, origin)) {
+    tags.push(`<meta ${tag.attribute}="${tag.key}" content="${escapeAttribute(tag.value)}" />`);
+  }
   tags.push(`<meta property="og:title" content="${escapeAttribute(title)}" />`);
   tags.push(`<meta property="og:description" content="${escapeAttribute(head.description)}" />`);
   if (head.path !== null) {
@@ -115,5 +127,6 @@ export function headHtml(head: PageHead, origin: string): string {
       `<link rel="alternate" hreflang="${escapeAttribute(alternate.hreflang)}" href="${escapeAttribute(origin + alternate.path)}" />`,
     );
   }
+  tags.push(...structuredDataHtml(head.structuredData ?? []));
   return tags.join('\n    ');
 }
