@@ -37,6 +37,8 @@ export async function startTestServer(
     trustProxy?: Config['TRUST_PROXY'];
     /** WORKER_THREADS (default 1, as on a two-core machine); 0 renders and compresses on the main thread. */
     workerThreads?: number;
+    /** PUBLIC_URL: the origin of the pages' absolute links (else the request's own). */
+    publicUrl?: string;
   } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
@@ -62,7 +64,7 @@ export async function startTestServer(
     config: {
       LOG_LEVEL: 'info',
       TRUST_PROXY: options.trustProxy ?? false,
-      PUBLIC_URL: undefined,
+      PUBLIC_URL: options.publicUrl,
       // Tests share the process with the database: only the overload test sheds on lateness.
       SHED_EVENT_LOOP_DELAY_MS: options.shedEventLoopDelayMs ?? 0,
       WORKER_THREADS: options.workerThreads ?? 1,

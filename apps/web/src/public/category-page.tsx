@@ -60,9 +60,7 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
           description: heading.description,
           path: urls.category(category.data?.slug ?? params.slug),
           status: category.isError || texts.isError ? 500 : 200,
-          ...(category.data
-            ? categorySharing(category.data.name, category.data.slug, category.data.type, origin)
-            : {}),
+          ...(category.data ? categorySharing(category.data.name, category.data.slug, category.data.type, origin) : {}),
         },
   );
 
