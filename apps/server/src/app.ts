@@ -37,7 +37,7 @@ import { registerThemeSwitch } from './theme-switch.js';
 import { registerWeb, sendWebShell } from './web.js';
 import { registerBodyCompression } from './compression.js';
 import { WorkerThreads } from './worker-threads.js';
-import { PATHS, isApiPath, isServerPath } from './paths.js';
+import { PATHS, isServerPath } from './paths.js';
 
 export interface AppOptions {
   config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_URL'> &

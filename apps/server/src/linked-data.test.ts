@@ -68,13 +68,16 @@ const html = async (path: string) => {
   return response.text();
 };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- blocks are checked field by field
+type Block = Record<string, any>;
+
 /** Every JSON-LD block of a page, parsed. */
-function structuredData(page: string): Array<Record<string, any>> {
+function structuredData(page: string): Block[] {
   const blocks = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
-  return blocks.map((block) => JSON.parse(block[1] ?? ''));
+  return blocks.map((block) => JSON.parse(block[1] ?? '') as Block);
 }
 
-const ofType = (blocks: Array<Record<string, any>>, type: string) => {
+const ofType = (blocks: Block[], type: string) => {
   const found = blocks.filter((block) => block['@type'] === type);
   expect(found, type).toHaveLength(1);
   return found[0] ?? {};
@@ -98,7 +101,9 @@ describe('JSON-LD', () => {
     const blocks = structuredData(page);
     expect(blocks).toHaveLength(2);
     const work = ofType(blocks, 'CreativeWork');
-    const { updatedAt } = await (await fetch(`${server.url}/api/texts/hanuman-chalisa`)).json();
+    const { updatedAt } = (await (await fetch(`${server.url}/api/texts/hanuman-chalisa`)).json()) as {
+      updatedAt: string;
+    };
     expect(work).toEqual({
       '@context': 'https://schema.org',
       '@type': 'CreativeWork',

@@ -60,8 +60,11 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM
 for (const card of cards) {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   await page.setContent(html(card));
-  await page.evaluate(() => document.fonts.ready);
-  const missing = await page.evaluate(() => [...document.fonts].filter((face) => face.status !== 'loaded').length);
+  // In the page: its document is the browser's.
+  await page.evaluate(() => globalThis.document.fonts.ready);
+  const missing = await page.evaluate(
+    () => [...globalThis.document.fonts].filter((face) => face.status !== 'loaded').length,
+  );
   if (missing > 0) throw new Error(`${card.file}: ${missing} font files did not load`);
   await page.screenshot({ path: new URL(card.file, OUT).pathname });
   await page.close();
