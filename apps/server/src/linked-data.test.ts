@@ -73,7 +73,7 @@ type Block = Record<string, any>;
 
 /** Every JSON-LD block of a page, parsed. */
 function structuredData(page: string): Block[] {
-  const blocks = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+  const blocks = [...page.matchAll(/<script type="application\/ld\+json" data-share>(.*?)<\/script>/gs)];
   return blocks.map((block) => JSON.parse(block[1] ?? '') as Block);
 }
 

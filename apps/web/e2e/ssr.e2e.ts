@@ -22,7 +22,7 @@ test.describe('server rendering', () => {
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     // Data blocks only: the state, and the JSON-LD for search engines (ADR 031).
     for (const tag of scripts) expect(tag).toMatch(/type="application\/(ld\+)?json"|src="\/assets\//);
-    expect(html).toContain('<script type="application/ld+json">');
+    expect(html).toContain('<script type="application/ld+json" data-share>');
     expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
   });
 

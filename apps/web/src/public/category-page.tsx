@@ -3,8 +3,6 @@ import { CATEGORY_TYPE_INFO, categoryTypeFromSlug } from '@bhakti/core';
 import { ApiError } from '../ui/api-error.js';
 import { singular } from '../ui/category-badge.js';
 import { useHead } from '../ui/head.js';
-import { useSite } from '../ui/site.js';
-import { categorySharing } from './linked-data.js';
 import { usePublicQueries } from '../ui/queries.js';
 import { CardGridSkeleton } from '../ui/skeletons.js';
 import { StatePanel } from '../ui/state-panel.js';
@@ -45,7 +43,6 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
   const texts = useQuery({ ...queries.categoryTexts(category.data?.id ?? 0), enabled: category.isSuccess });
   const heading = categoryHeading(params.slug, category.data);
   const notFound = category.isError && ApiError.from(category.error).notFound;
-  const { origin } = useSite();
 
   useHead(
     notFound
@@ -60,7 +57,6 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
           description: heading.description,
           path: urls.category(category.data?.slug ?? params.slug),
           status: category.isError || texts.isError ? 500 : 200,
-          ...(category.data ? categorySharing(category.data.name, category.data.slug, category.data.type, origin) : {}),
         },
   );
 

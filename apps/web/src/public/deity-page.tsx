@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../ui/api-error.js';
 import { singular } from '../ui/category-badge.js';
 import { useHead } from '../ui/head.js';
-import { useSite } from '../ui/site.js';
-import { deitySharing } from './linked-data.js';
 import { usePublicQueries } from '../ui/queries.js';
 import { CardGridSkeleton } from '../ui/skeletons.js';
 import { StatePanel } from '../ui/state-panel.js';
@@ -36,7 +34,6 @@ export function DeityPage({ params }: { params: { idOrSlug: string } }) {
   const failed = (deity.isError && !notFound) || texts.isError;
   const name = deity.data?.name ?? '';
   const description = deity.data?.description || `Explore devotional texts dedicated to ${name}.`;
-  const { origin } = useSite();
 
   useHead(
     notFound
@@ -47,7 +44,6 @@ export function DeityPage({ params }: { params: { idOrSlug: string } }) {
             title: deity.data ? `${name} — Devotional Texts` : 'Deity',
             description: deity.data ? description : 'Devotional texts dedicated to one deity.',
             path: deity.data ? urls.deity(deity.data.slug) : null,
-            ...(deity.data ? deitySharing(name, deity.data.slug, origin) : {}),
           },
   );
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { useHead } from '../ui/head.js';
-import { useSite } from '../ui/site.js';
 import { usePublicQueries } from '../ui/queries.js';
 import { CardGridSkeleton } from '../ui/skeletons.js';
 import { TextCard } from '../ui/text-card.js';
@@ -13,7 +12,6 @@ import { urls } from '../ui/urls.js';
 import { continueReading, useReadingMemory } from '../ui/use-reading-memory.js';
 import { ContinueList } from './memory-lists.js';
 import { NewsletterSection } from './newsletter-form.js';
-import { homeSharing } from './linked-data.js';
 
 /** How many texts left partway the home page offers to continue (My texts lists them all). */
 export const HOME_CONTINUE_LIMIT = 3;
@@ -22,8 +20,7 @@ export const HOME_DESCRIPTION =
   'Read Hindu devotional texts — aartis, chalisas, mantras and stotrams — in Sanskrit, Hindi and many other languages and scripts, free for everyone.';
 
 export function HomePage() {
-  const { origin } = useSite();
-  useHead({ title: null, description: HOME_DESCRIPTION, path: urls.home(), ...homeSharing(HOME_DESCRIPTION, origin) });
+  useHead({ title: null, description: HOME_DESCRIPTION, path: urls.home() });
   return (
     <>
       <SearchHero />

@@ -1,20 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { CreativeWork, WithContext } from 'schema-dts';
 import type { CategoryType } from '@bhakti/core';
 import type { FullText } from '../ui/api.js';
 import type { PageHead } from '../ui/head.js';
+import type { PublicQueries } from '../ui/queries.js';
 import { categoryCardImage, SITE_CARD } from '../ui/social-card.js';
 import { breadcrumbs, website } from '../ui/structured-data.js';
 import { urls } from '../ui/urls.js';
 
-/** What a page adds to its head for search engines and shares (docs/decisions/031). */
+/** What the server adds to a page's head for search engines and shares (docs/decisions/031). */
 type Sharing = Pick<PageHead, 'card' | 'structuredData'>;
+
+/**
+ * The share card and JSON-LD of a rendered page, from the data its route loaded. Server only:
+ * the browser's bundle carries none of it (the reading page's first-load budget, README).
+ * Pages that failed or were not found have neither.
+ */
+export function pageSharing(
+  route: { name: string; params: Record<string, string> },
+  head: PageHead,
+  data: { queryClient: QueryClient; queries: PublicQueries },
+  origin: string,
+): Sharing {
+  if (head.path === null || (head.status ?? 200) !== 200) return {};
+  const { queryClient, queries } = data;
+  const { slug = '', idOrSlug = '' } = route.params;
+  switch (route.name) {
+    case 'home':
+      return homeSharing(head.description, origin);
+    case 'text': {
+      const text = queryClient.getQueryData(queries.text(slug).queryKey);
+      return text ? textSharing(text, head.path, head.description, head.lang ?? 'en', origin) : {};
+    }
+    case 'category': {
+      const category = queryClient.getQueryData(queries.category(slug).queryKey);
+      return category ? categorySharing(category.name, category.slug, category.type, origin) : {};
+    }
+    case 'deity': {
+      const deity = queryClient.getQueryData(queries.deity(idOrSlug).queryKey);
+      return deity ? deitySharing(deity.name, deity.slug, origin) : {};
+    }
+    default:
+      return {};
+  }
+}
 
 /**
  * A text page: the text as a CreativeWork in the language of the view (`lang`, BCP 47), part of
  * its category's page, about its deity; the way to it from home; the card of its category.
  * `path` is the page's canonical path.
  */
-export function textSharing(text: FullText, path: string, description: string, lang: string, origin: string): Sharing {
+function textSharing(text: FullText, path: string, description: string, lang: string, origin: string): Sharing {
   const card = { type: 'article' as const, lang, image: categoryCardImage(text.categoryType) };
   const categoryPath = urls.category(text.categorySlug);
   const work: WithContext<CreativeWork> = {
@@ -42,7 +78,7 @@ export function textSharing(text: FullText, path: string, description: string, l
 }
 
 /** A category's page: the way to it from home; the card of its type. */
-export function categorySharing(name: string, slug: string, type: CategoryType, origin: string): Sharing {
+function categorySharing(name: string, slug: string, type: CategoryType, origin: string): Sharing {
   return {
     card: { type: 'website', image: categoryCardImage(type) },
     structuredData: [breadcrumbs(origin, [{ name, path: urls.category(slug) }])],
@@ -50,11 +86,11 @@ export function categorySharing(name: string, slug: string, type: CategoryType, 
 }
 
 /** A deity's page: the way to it from home; the site's card. */
-export function deitySharing(name: string, slug: string, origin: string): Sharing {
+function deitySharing(name: string, slug: string, origin: string): Sharing {
   return { card: SITE_CARD, structuredData: [breadcrumbs(origin, [{ name, path: urls.deity(slug) }])] };
 }
 
 /** The home page: the site, with its search. */
-export function homeSharing(description: string, origin: string): Sharing {
+function homeSharing(description: string, origin: string): Sharing {
   return { card: SITE_CARD, structuredData: [website(origin, description)] };
 }

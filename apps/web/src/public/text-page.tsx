@@ -9,7 +9,6 @@ import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
 import { LinesSkeleton } from '../ui/skeletons.js';
 import { useHydrated } from '../ui/use-hydrated.js';
-import { useSite } from '../ui/site.js';
 import { StatePanel } from '../ui/state-panel.js';
 import { urls, verseAnchorOf } from '../ui/urls.js';
 import { BesideSelector } from './beside-selector.js';
@@ -25,7 +24,6 @@ import { useVerseNumbers } from './reading-preferences.js';
 import { SCRIPT_NOTE_ID, ScriptNote, ScriptSelector } from './script-selector.js';
 import { ORIGINAL_SCRIPT, scriptLabel } from './script-view.js';
 import { textHead } from './text-head.js';
-import { textSharing } from './linked-data.js';
 import { showVerse } from './verse-lines.js';
 import { Verses, useBesideVerses, useShownVerses } from './verses.js';
 
@@ -81,9 +79,7 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
   const beside = besideFromSearch(text, choices, search);
   const besideVerses = useBesideVerses(beside, view);
   const lang = scriptLanguage ? viewLang(scriptLanguage, script) : view.lang;
-  const head = textHead(text, readingView(text, fromUrl), fromUrl.language, requestedScript);
-  const { origin } = useSite();
-  useHead({ ...head, ...textSharing(text, head.path ?? urls.text(text.slug), head.description, lang, origin) });
+  useHead({ ...textHead(text, readingView(text, fromUrl), fromUrl.language, requestedScript), lang });
   useScrollToVerse(text.id);
   useRememberReading(text.slug, text.title, search.toString());
   const viewName = view.transliteration ? 'English Transliteration' : view.language ? languageName(view.language) : '';

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { SITE_NAME, useSite } from './site.js';
 import { SITE_CARD, socialCardMeta, type SocialCard } from './social-card.js';
-import { applyStructuredData, structuredDataHtml, type StructuredData } from './structured-data.js';
+import { structuredDataHtml, type StructuredData } from './structured-data.js';
 
 /** What a page puts in the document head, and the HTTP status the server answers with. */
 export interface PageHead {
@@ -18,9 +18,13 @@ export interface PageHead {
   alternates?: ReadonlyArray<{ hreflang: string; path: string }>;
   /** Font files the first view needs at once (the script of a text's verses). */
   fonts?: readonly string[];
-  /** How the page shows when shared; the site's card when absent. */
+  /** BCP 47 tag of the page's content (a text's view), when it is not the interface's English. */
+  lang?: string;
+  /**
+   * How the page shows when shared (the site's card when absent) and its JSON-LD: added by the
+   * server from the data its route loaded (public/linked-data.ts, ADR 031), never by a page.
+   */
   card?: SocialCard;
-  /** JSON-LD blocks (schema.org) for search engines. */
   structuredData?: readonly StructuredData[];
 }
 
@@ -70,9 +74,20 @@ function meta(attribute: 'name' | 'property', key: string) {
   };
 }
 
+/**
+ * The share card and JSON-LD the server wrote (`data-share`, ADR 031) belong to the page it
+ * rendered: after a move to another address they go, rather than describe the page left (those
+ * who read them — search engines, share previews — load each address from the server).
+ */
+function forgetSharing(canonical: string | null): void {
+  if (document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') === canonical) return;
+  for (const element of document.head.querySelectorAll('[data-share]')) element.remove();
+}
+
 function applyHead(head: PageHead, origin: string): void {
   const title = documentTitle(head);
   const canonical = head.path === null ? null : origin + head.path;
+  forgetSharing(canonical);
   document.title = title;
   setMeta('meta[name="description"]', meta('name', 'description'), 'content', head.description);
   setMeta('meta[name="robots"]', meta('name', 'robots'), 'content', head.noindex ? 'noindex' : null);
@@ -85,10 +100,6 @@ function applyHead(head: PageHead, origin: string): void {
     'href',
     canonical,
   );
-  for (const tag of socialCardMeta(head.card ?? SITE_CARD, origin)) {
-    setMeta(`meta[${tag.attribute}="${tag.key}"]`, meta(tag.attribute, tag.key), 'content', tag.value);
-  }
-  applyStructuredData(head.structuredData ?? []);
   for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
   for (const alternate of head.alternates ?? []) {
     const link = Object.assign(document.createElement('link'), { rel: 'alternate', hreflang: alternate.hreflang });
@@ -110,7 +121,7 @@ export function headHtml(head: PageHead, origin: string): string {
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
   tags.push(`<meta property="og:site_name" content="${SITE_NAME}" />`);
   for (const tag of socialCardMeta(head.card ?? SITE_CARD, origin)) {
-    tags.push(`<meta ${tag.attribute}="${tag.key}" content="${escapeAttribute(tag.value)}" />`);
+    tags.push(`<meta ${tag.attribute}="${tag.key}" content="${escapeAttribute(tag.value)}" data-share />`);
   }
   tags.push(`<meta property="og:title" content="${escapeAttribute(title)}" />`);
   tags.push(`<meta property="og:description" content="${escapeAttribute(head.description)}" />`);

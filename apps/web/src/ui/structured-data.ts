@@ -51,17 +51,7 @@ export function website(origin: string, description: string): WithContext<WebSit
  */
 export function structuredDataHtml(blocks: readonly StructuredData[]): string[] {
   return blocks.map(
-    (block) => `<script type="application/ld+json">${JSON.stringify(block).replace(/</g, '\\u003c')}</script>`,
+    (block) =>
+      `<script type="application/ld+json" data-share>${JSON.stringify(block).replace(/</g, '\\u003c')}</script>`,
   );
-}
-
-/** The browser's side after a move to another page: the head's blocks replaced by the new page's. */
-export function applyStructuredData(blocks: readonly StructuredData[]): void {
-  for (const element of document.head.querySelectorAll('script[type="application/ld+json"]')) element.remove();
-  for (const block of blocks) {
-    const element = document.createElement('script');
-    element.type = 'application/ld+json';
-    element.textContent = JSON.stringify(block);
-    document.head.append(element);
-  }
 }
