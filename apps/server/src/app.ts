@@ -38,7 +38,7 @@ import { registerThemeSwitch } from './theme-switch.js';
 import { registerWeb, sendWebShell } from './web.js';
 import { registerBodyCompression } from './compression.js';
 import { WorkerThreads } from './worker-threads.js';
-import { PATHS, isApiPath } from './paths.js';
+import { PATHS, isServerPath } from './paths.js';
 
 export interface AppOptions {
   config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_URL'> &
@@ -144,7 +144,7 @@ function registerErrorHandlers(app: FastifyInstance): void {
     void reply.status(answer.status).headers(answer.headers).send(answer.body);
   });
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || request.method !== 'GET') {
+    if (isServerPath(request.url) || request.method !== 'GET') {
       const message = `No route for ${request.method} ${request.url.split('?')[0]}`;
       void reply.status(404).send(errorBody(message, request.id));
       return;

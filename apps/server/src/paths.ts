@@ -21,6 +21,8 @@ export const PATHS = {
   assets: '/assets/',
   /** The child sitemaps of /sitemap.xml (sitemap.ts). */
   sitemaps: '/sitemaps',
+  /** The social cards (og:image, ADR 031): drawn once, changed only with the design. */
+  cards: '/og',
   /** The theme toggle's switch for pages without JavaScript (theme-switch.ts): sets a cookie, never kept. */
   theme: '/theme',
 } as const;
@@ -37,7 +39,12 @@ export function isApiPath(url: string): boolean {
 
 /** Paths that belong to the API and the server, never to a page: their misses stay JSON 404s. */
 export function isServerPath(url: string): boolean {
-  return isApiPath(url) || isUnder(url, PATHS.images) || PATHS.health.some((path) => isUnder(url, path));
+  return (
+    isApiPath(url) ||
+    isUnder(url, PATHS.images) ||
+    isUnder(url, PATHS.cards) ||
+    PATHS.health.some((path) => isUnder(url, path))
+  );
 }
 
 /** Health checks are never shed. */
@@ -61,6 +68,11 @@ export function isAdminPage(path: string): boolean {
 /** Built assets have content hashes in their names: cache them for a year. */
 export function isImmutableAsset(path: string): boolean {
   return path.startsWith(PATHS.assets);
+}
+
+/** A social card image (og:image): kept a week, since its name does not change with it. */
+export function isSocialCard(path: string): boolean {
+  return isUnder(path, PATHS.cards);
 }
 
 /** The service worker and the web app manifest: asked again on every visit. */
@@ -88,11 +100,13 @@ export function readsOnlyAnswerParams(url: string): boolean {
 
 /**
  * Public GET answers the server may keep whole (response-cache.ts): the API's JSON and the
- * pages. Not admin calls or the portal, health checks, uploaded images, built assets (those
- * have their own caching), the theme switch or the API's documentation pages.
+ * pages. Not admin calls or the portal, health checks, uploaded images, built assets and the
+ * social cards (those have their own caching and ETags), the theme switch or the API's documentation pages.
  */
 export function isCacheablePath(url: string): boolean {
   if (isAdminCall(url) || isUnder(url, PATHS.admin) || isHealthCheck(url.split('?')[0] ?? url)) return false;
-  if (isUnder(url, PATHS.images) || isImmutableAsset(url) || isUnder(url, PATHS.theme)) return false;
+  if (isUnder(url, PATHS.images) || isImmutableAsset(url) || isSocialCard(url) || isUnder(url, PATHS.theme)) {
+    return false;
+  }
   return !isUnder(url, `${PATHS.api}/docs`);
 }

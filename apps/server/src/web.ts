@@ -6,7 +6,7 @@ import formBody from '@fastify/formbody';
 import { colorThemeFromCookies } from '@bhakti/core';
 import { appRouter, createCallerFactory, errorAnswer, errorBody, type Context, type AppDeps } from '@bhakti/api';
 import { requestContext } from './request-context.js';
-import { isAdminPage, isImmutableAsset, isOfflineAppFile, isServerPath } from './paths.js';
+import { isAdminPage, isImmutableAsset, isOfflineAppFile, isServerPath, isSocialCard } from './paths.js';
 import type { WorkerThreads } from './worker-threads.js';
 import {
   SSR_ENTRY,
@@ -75,12 +75,15 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
 }
 
 /**
- * Built assets are kept a year (their names change with their content); the service worker and
- * the web app manifest are asked again each time, so that a new version is found on the next
- * visit (ADR 025); other files an hour.
+ * Built assets are kept a year (their names change with their content); the social cards a
+ * week (ADR 031: shared links are fetched again and again, and the cards change only with the
+ * design; their ETag answers a check after that); the service worker and the web app manifest
+ * are asked again each time, so that a new version is found on the next visit (ADR 025); other
+ * files an hour.
  */
 export function staticCacheControl(url: string): string {
   if (isImmutableAsset(url)) return 'public, max-age=31536000, immutable';
+  if (isSocialCard(url)) return 'public, max-age=604800';
   if (isOfflineAppFile(url)) return 'no-cache';
   return 'public, max-age=3600';
 }

@@ -96,6 +96,31 @@ test.describe('app shell', () => {
     }
   });
 
+  test('the share card and JSON-LD stay through hydration and leave with a move to another page', async ({ page }) => {
+    const types = () =>
+      page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((blocks) =>
+          blocks.map((block) => (JSON.parse(block.textContent ?? '{}') as { '@type'?: string })['@type']),
+        );
+    await page.goto('/texts/hanuman-chalisa');
+    await hydrated(page);
+    expect(await types()).toEqual(['CreativeWork', 'BreadcrumbList']);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og\/chalisa\.png$/);
+    await page.getByRole('link', { name: 'Bhakti Sangrah' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+    expect(await types()).toEqual([]);
+    await expect(
+      page.locator('meta[property="og:type"], meta[property^="og:image"], meta[name^="twitter:"]'),
+    ).toHaveCount(0);
+    await page.goto('/');
+    await hydrated(page);
+    expect(await types()).toEqual(['WebSite']);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og\/site\.png$/);
+  });
+
   test('every route hydrates without an error or a mismatch in the console', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {

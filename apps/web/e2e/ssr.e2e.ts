@@ -22,7 +22,9 @@ test.describe('server rendering', () => {
     const html = await response.text();
     expect(html).toMatch(/<script type="application\/json" id="bhakti-state">\{/);
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    for (const tag of scripts) expect(tag).toMatch(/type="application\/json"|src="\/assets\//);
+    // Data blocks only: the state, and the JSON-LD for search engines (ADR 031).
+    for (const tag of scripts) expect(tag).toMatch(/type="application\/(ld\+)?json"|src="\/assets\//);
+    expect(html).toContain('<script type="application/ld+json" data-share>');
     expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
   });
 

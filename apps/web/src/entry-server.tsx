@@ -10,6 +10,7 @@ import { headHtml, type HeadCollector } from './ui/head.js';
 import { preloadTags, type ChunkFiles } from './ui/page-chunks.js';
 import { createQueryClient, publicQueries } from './ui/queries.js';
 import type { Site } from './ui/site.js';
+import { pageSharing } from './public/linked-data.js';
 import { loadRoute, matchRoute } from './public/routes.js';
 import { serializeState, STATE_ELEMENT_ID } from './state.js';
 
@@ -73,7 +74,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   try {
     const match = matchRoute(url.pathname);
     const chunks = match.route.chunks?.(url.searchParams) ?? [];
-    await loadRoute(match, { queryClient, queries: publicQueries(request.api), search: url.searchParams });
+    const queries = publicQueries(request.api);
+    await loadRoute(match, { queryClient, queries, search: url.searchParams });
     const theme = request.theme ?? null;
     const site: Site = { origin: request.origin, renderedAt: (request.now ?? new Date()).toISOString() };
     const collector: HeadCollector = { head: null };
@@ -88,7 +90,14 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
         formPost={request.formPost ?? null}
       />,
     );
-    const head = collector.head ?? { title: null, description: '', path: null };
+    const rendered = collector.head ?? { title: null, description: '', path: null };
+    const sharing = pageSharing(
+      { name: match.route.name, params: match.params },
+      rendered,
+      { queryClient, queries },
+      request.origin,
+    );
+    const head = { ...rendered, ...sharing };
     const dehydrated = dehydrate(queryClient, {
       // Failed reads travel too (as ApiError JSON), so the browser shows the same state without asking again.
       shouldDehydrateQuery: (query) => query.state.status !== 'pending',

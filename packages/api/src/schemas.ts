@@ -176,6 +176,8 @@ export const FullTextSchema = z
     keywords: z.array(z.string()),
     contents: z.array(TextContentSchema),
     availableLanguages: z.array(z.string()),
+    /** When the text or any of its contents last changed (ISO 8601): the page's dateModified. */
+    updatedAt: z.string(),
     prevText: NeighbourSchema,
     nextText: NeighbourSchema,
   })

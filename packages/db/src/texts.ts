@@ -46,6 +46,7 @@ const textWithTaxonomyColumns = {
   deitySlug: deities.slug,
   deityImageUrl: deities.imageUrl,
   deityAliases: deities.aliases,
+  updatedAt: devotionalTexts.updatedAt,
 };
 
 /**

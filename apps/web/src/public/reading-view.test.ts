@@ -32,6 +32,7 @@ function text(contents: TextContent[]): FullText {
     keywords: [],
     contents,
     availableLanguages: available,
+    updatedAt: '2026-01-01T00:00:00.000Z',
     prevText: null,
     nextText: null,
   };

@@ -78,12 +78,12 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
   const choices = besideChoices(text, view);
   const beside = besideFromSearch(text, choices, search);
   const besideVerses = useBesideVerses(beside, view);
-  useHead(textHead(text, readingView(text, fromUrl), requestedScript, beside));
+  const lang = scriptLanguage ? viewLang(scriptLanguage, script) : view.lang;
+  useHead({ ...textHead(text, readingView(text, fromUrl), requestedScript, beside), lang });
   useScrollToVerse(text.id);
   useRememberReading(text.slug, text.title, search.toString());
   const viewName = view.transliteration ? 'English Transliteration' : view.language ? languageName(view.language) : '';
   const scriptName = script === ORIGINAL_SCRIPT ? '' : `, shown in ${scriptLabel(script)}`;
-  const lang = scriptLanguage ? viewLang(scriptLanguage, script) : view.lang;
   // Puja mode opens over the page once it runs in the browser: it needs scripts for everything it does.
   const puja = useHydrated() && isPujaMode(search) && verses.length > 0;
 

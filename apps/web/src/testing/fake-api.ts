@@ -47,6 +47,7 @@ export const hanuman: FullText = {
     { id: 2, languageCode: 'en', content: 'Jai Hanuman gyan gun sagar', isTransliteration: true },
   ],
   availableLanguages: ['en', 'hi'],
+  updatedAt: '2026-02-01T10:00:00.000Z',
   prevText: null,
   nextText: { slug: 'shiv-chalisa', title: 'Shiv Chalisa' },
 };

@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { SITE_NAME, useSite } from './site.js';
+import { SITE_CARD, socialCardMeta, type SocialCard } from './social-card.js';
+import { structuredDataHtml, type StructuredData } from './structured-data.js';
 
 /** What a page puts in the document head, and the HTTP status the server answers with. */
 export interface PageHead {
@@ -16,6 +18,14 @@ export interface PageHead {
   alternates?: ReadonlyArray<{ hreflang: string; path: string }>;
   /** Font files the first view needs at once (the script of a text's verses). */
   fonts?: readonly string[];
+  /** BCP 47 tag of the page's content (a text's view), when it is not the interface's English. */
+  lang?: string;
+  /**
+   * How the page shows when shared (the site's card when absent) and its JSON-LD: added by the
+   * server from the data its route loaded (public/linked-data.ts, ADR 031), never by a page.
+   */
+  card?: SocialCard;
+  structuredData?: readonly StructuredData[];
 }
 
 /** On the server, the page being rendered writes its head here; the browser has none. */
@@ -64,9 +74,20 @@ function meta(attribute: 'name' | 'property', key: string) {
   };
 }
 
+/**
+ * The share card and JSON-LD the server wrote (`data-share`, ADR 031) belong to the page it
+ * rendered: after a move to another address they go, rather than describe the page left (those
+ * who read them — search engines, share previews — load each address from the server).
+ */
+function forgetSharing(canonical: string | null): void {
+  if (document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') === canonical) return;
+  for (const element of document.head.querySelectorAll('[data-share]')) element.remove();
+}
+
 function applyHead(head: PageHead, origin: string): void {
   const title = documentTitle(head);
   const canonical = head.path === null ? null : origin + head.path;
+  forgetSharing(canonical);
   document.title = title;
   setMeta('meta[name="description"]', meta('name', 'description'), 'content', head.description);
   setMeta('meta[name="robots"]', meta('name', 'robots'), 'content', head.noindex ? 'noindex' : null);
@@ -99,7 +120,9 @@ export function headHtml(head: PageHead, origin: string): string {
   ];
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
   tags.push(`<meta property="og:site_name" content="${SITE_NAME}" />`);
-  tags.push(`<meta property="og:type" content="website" />`);
+  for (const tag of socialCardMeta(head.card ?? SITE_CARD, origin)) {
+    tags.push(`<meta ${tag.attribute}="${tag.key}" content="${escapeAttribute(tag.value)}" data-share />`);
+  }
   tags.push(`<meta property="og:title" content="${escapeAttribute(title)}" />`);
   tags.push(`<meta property="og:description" content="${escapeAttribute(head.description)}" />`);
   if (head.path !== null) {
@@ -115,5 +138,6 @@ export function headHtml(head: PageHead, origin: string): string {
       `<link rel="alternate" hreflang="${escapeAttribute(alternate.hreflang)}" href="${escapeAttribute(origin + alternate.path)}" />`,
     );
   }
+  tags.push(...structuredDataHtml(head.structuredData ?? []));
   return tags.join('\n    ');
 }

@@ -140,7 +140,7 @@ export async function getFullText(db: Executor, by: { id: number } | { slug: str
   const [row] = await selectTextsWithTaxonomy(db, where);
   if (!row) return null;
   // Aliases are for search: a text's page (and the revision copied from it) does not hold them.
-  const { deityAliases: _aliases, ...text } = row;
+  const { deityAliases: _aliases, updatedAt, ...text } = row;
   const rows = await db
     .select({
       id: textContents.id,
@@ -153,6 +153,7 @@ export async function getFullText(db: Executor, by: { id: number } | { slug: str
   const contents = orderContents(rows);
   return {
     ...text,
+    updatedAt: updatedAt.toISOString(),
     contents,
     availableLanguages: orderLanguages(contents.map((c) => c.languageCode)),
     ...(await neighbours(db, text)),

@@ -48,7 +48,7 @@ export async function saveRevision(
   userId: number | null,
   machineGenerated: string[] = [],
 ) {
-  const { prevText: _p, nextText: _n, popularity: _pop, ...version } = text;
+  const { prevText: _p, nextText: _n, popularity: _pop, updatedAt: _u, ...version } = text;
   const snapshot = machineGenerated.length > 0 ? { ...version, machineGenerated } : version;
   await db.insert(textRevisions).values({ devotionalTextId: text.id, snapshot, reason, userId });
   const kept = await db

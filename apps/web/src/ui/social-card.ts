@@ -1,0 +1,57 @@
+import { CATEGORY_TYPE_INFO, type CategoryType } from '@bhakti/core';
+import { SITE_NAME } from './site.js';
+
+/**
+ * How a page shows when shared (OpenGraph, and Twitter's large-image card): a text is an
+ * article, any other page the website. The images are drawn once by scripts/make-cards.mjs
+ * (public/og/), one for the site and one per category type (docs/decisions/031).
+ */
+export interface SocialCard {
+  type: 'article' | 'website';
+  /** BCP 47 tag of the page's content ('hi', 'sa-Telu'); English when absent. */
+  lang?: string;
+  image: { path: string; alt: string };
+}
+
+/** Every card image is this size (the size OpenGraph and Twitter show largest). */
+export const CARD_SIZE = { width: 1200, height: 630 } as const;
+
+const TAGLINE = 'Hindu devotional texts in your own language and script';
+
+export const SITE_CARD: SocialCard = {
+  type: 'website',
+  image: { path: '/og/site.png', alt: `${SITE_NAME} (भक्ति संग्रह) — ${TAGLINE}` },
+};
+
+/** The card image of a category type, for its texts and its page. */
+export function categoryCardImage(type: CategoryType): SocialCard['image'] {
+  return { path: `/og/${type}.png`, alt: `${SITE_NAME} — ${CATEGORY_TYPE_INFO[type].name}: ${TAGLINE}` };
+}
+
+/** OpenGraph's locale (language_TERRITORY) of a BCP 47 tag: 'hi' and 'sa-Telu' are read in India. */
+export function ogLocale(lang: string | undefined): string {
+  const language = (lang ?? 'en').split('-')[0] || 'en';
+  return `${language}_IN`;
+}
+
+export interface MetaTag {
+  attribute: 'property' | 'name';
+  key: string;
+  value: string;
+}
+
+/** The card's meta tags, with absolute URLs: the same on the server and after a move in the browser. */
+export function socialCardMeta(card: SocialCard, origin: string): MetaTag[] {
+  const og = (key: string, value: string | number): MetaTag => ({ attribute: 'property', key, value: String(value) });
+  return [
+    og('og:type', card.type),
+    og('og:locale', ogLocale(card.lang)),
+    og('og:image', origin + card.image.path),
+    og('og:image:type', 'image/png'),
+    og('og:image:width', CARD_SIZE.width),
+    og('og:image:height', CARD_SIZE.height),
+    og('og:image:alt', card.image.alt),
+    { attribute: 'name', key: 'twitter:card', value: 'summary_large_image' },
+    { attribute: 'name', key: 'twitter:image:alt', value: card.image.alt },
+  ];
+}
