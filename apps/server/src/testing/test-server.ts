@@ -41,8 +41,6 @@ export async function startTestServer(
     sitemapMaxUrls?: number;
     /** WORKER_THREADS (default 1, as on a two-core machine); 0 renders and compresses on the main thread. */
     workerThreads?: number;
-    /** PUBLIC_URL: the origin of the pages' absolute links (else the request's own). */
-    publicUrl?: string;
   } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
