@@ -110,7 +110,8 @@ describe('JSON-LD', () => {
       name: 'हनुमान चालीसा',
       alternateName: ['Hanuman Chalisa', 'Hanumanji ki Chalisa'],
       inLanguage: 'hi',
-      description: 'जय हनुमान ज्ञान गुन सागर । जय कपीस तिहुँ लोक उजागर ॥',
+      // The page's own description, which names the view.
+      description: meta(page, 'description'),
       url: `${PUBLIC_URL}/texts/hanuman-chalisa?language=hi`,
       dateModified: updatedAt,
       image: `${PUBLIC_URL}/og/chalisa.png`,
@@ -202,8 +203,9 @@ describe('social cards', () => {
   it('are articles on text pages, with the category’s card and absolute links', async () => {
     const page = await html('/texts/hanuman-chalisa?language=hi');
     expect(meta(page, 'og:type')).toBe('article');
-    expect(meta(page, 'og:title')).toBe('हनुमान चालीसा (Hindi) | Bhakti Sangrah');
-    expect(meta(page, 'og:description')).toBe('जय हनुमान ज्ञान गुन सागर । जय कपीस तिहुँ लोक उजागर ॥');
+    expect(meta(page, 'og:title')).toBe('हनुमान चालीसा — Hindi | Bhakti Sangrah');
+    expect(meta(page, 'og:description')).toBe(meta(page, 'description'));
+    expect(meta(page, 'og:description')).toContain('जय हनुमान ज्ञान गुन सागर । जय कपीस तिहुँ लोक उजागर ॥');
     expect(meta(page, 'og:url')).toBe(`${PUBLIC_URL}/texts/hanuman-chalisa?language=hi`);
     expect(meta(page, 'og:locale')).toBe('hi_IN');
     expect(meta(page, 'og:image')).toBe(`${PUBLIC_URL}/og/chalisa.png`);
