@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from './languages.js';
-import { MAX_TEXT_VIEWS, canonicalView, chooseContent, textViewCluster, type ViewContent } from './text-views.js';
+import { SCRIPT_IDS, canViewInScripts } from './view-scripts.js';
+import { MAX_TEXT_VIEWS, canonicalAddress, chooseContent, textViewCluster, type ViewContent } from './text-views.js';
 import { sitePaths } from './site-paths.js';
 
 const row = (languageCode: string, isTransliteration = false): ViewContent => ({ languageCode, isTransliteration });
@@ -46,16 +47,50 @@ describe('a text’s cluster of views', () => {
 
   it('finds the canonical view of any address: a language the text lacks, a script ignored, the default named', () => {
     const contents = [row('hi'), row('en', true), row('en')];
-    const cluster = textViewCluster(contents);
     const canonicalOf = (language: string | null, transliteration: boolean, script: null | 'telugu') => {
-      const view = canonicalView(cluster, chooseContent(contents, { language, transliteration }).content, script);
-      return view && sitePaths.text('t', view.address);
+      const address = canonicalAddress(
+        contents,
+        chooseContent(contents, { language, transliteration }).content,
+        script,
+      );
+      return address && sitePaths.text('t', address);
     };
     expect(canonicalOf('en', false, null)).toBe('/texts/t');
     expect(canonicalOf('kn', false, null)).toBe('/texts/t');
     expect(canonicalOf('en', false, 'telugu')).toBe('/texts/t');
     expect(canonicalOf('hi', false, 'telugu')).toBe('/texts/t?language=hi&script=telugu');
     expect(canonicalOf('en', true, null)).toBe('/texts/t?language=en&view=transliteration');
+  });
+
+  it('gives, for every address of many texts, the address of the cluster view that shows the same', () => {
+    const texts: ViewContent[][] = [
+      [row('hi'), row('en', true), row('en')],
+      [row('sa'), row('te'), row('en')],
+      [row('mr'), row('hi', true)],
+      [row('ta', true), row('kn')],
+      [row('en')],
+      LANGUAGE_CODES.flatMap((code) => [row(code), row(code, true)]),
+    ];
+    for (const contents of texts) {
+      const cluster = textViewCluster(contents);
+      for (const language of [null, ...LANGUAGE_CODES]) {
+        for (const transliteration of [false, true]) {
+          for (const script of [null, ...SCRIPT_IDS]) {
+            const { content } = chooseContent(contents, { language, transliteration });
+            // Only a Devanagari original is shown in another script.
+            const inScript =
+              content && !content.isTransliteration && canViewInScripts(content.languageCode) && script !== 'devanagari'
+                ? script
+                : null;
+            const expected =
+              cluster.find((view) => view.content === content && view.script === inScript)?.address ?? null;
+            expect(canonicalAddress(contents, content, script), `${language} ${transliteration} ${script}`).toEqual(
+              expected,
+            );
+          }
+        }
+      }
+    }
   });
 
   it('never has more than MAX_TEXT_VIEWS views (the sitemap sizes its children by it)', () => {

@@ -130,11 +130,7 @@ function shownScript(content: ViewContent | null, script: ScriptId | null): Scri
  */
 export function textViewCluster(contents: readonly ViewContent[]): TextClusterView[] {
   const available = orderLanguages(contents.map((c) => c.languageCode));
-  const candidates: TextViewAddress[] = [
-    { language: null, transliteration: false, script: null },
-    ...available.map((language) => ({ language, transliteration: false, script: null })),
-    { language: 'en', transliteration: true, script: null },
-  ];
+  const candidates = viewAddresses(available);
   const views: TextClusterView[] = [];
   const seen = new Set<string>();
   const add = (address: TextViewAddress, content: ViewContent, script: ScriptId | null) => {
@@ -177,15 +173,30 @@ function hreflangOf(view: TextClusterView, original: string | null): string {
   return content.languageCode;
 }
 
+/** The addresses of a text's views in the script it is stored in, in the order they claim their content. */
+function viewAddresses(available: readonly string[]): TextViewAddress[] {
+  return [
+    { language: null, transliteration: false, script: null },
+    ...available.map((language) => ({ language, transliteration: false, script: null })),
+    { language: 'en', transliteration: true, script: null },
+  ];
+}
+
 /**
- * The canonical address of what an address shows: the cluster's view showing the same content
- * in the same script, or null for an address that shows no content.
+ * The canonical address of what an address shows — the address of the cluster's view showing
+ * the same content in the same script (`textViewCluster`), found without making the cluster
+ * (the browser names views without it) — or null for an address that shows no content.
  */
-export function canonicalView(
-  cluster: readonly TextClusterView[],
+export function canonicalAddress(
+  contents: readonly ViewContent[],
   content: ViewContent | null,
   script: ScriptId | null,
-): TextClusterView | null {
-  const key = viewKey(content, shownScript(content, script));
-  return cluster.find((view) => viewKey(view.content, view.script) === key) ?? null;
+): TextViewAddress | null {
+  if (!content) return null;
+  const available = orderLanguages(contents.map((c) => c.languageCode));
+  const key = viewKey(content, null);
+  const address = viewAddresses(available).find(
+    (candidate) => viewKey(contentAmong(contents, available, candidate, false).content, null) === key,
+  );
+  return address ? { ...address, script: shownScript(content, script) } : null;
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CreativeWork, WithContext } from 'schema-dts';
-import type { CategoryType } from '@bhakti/core';
+import { textViewCluster, type CategoryType } from '@bhakti/core';
 import type { FullText } from '../ui/api.js';
 import type { PageHead } from '../ui/head.js';
 import type { PublicQueries } from '../ui/queries.js';
@@ -8,8 +8,8 @@ import { categoryCardImage, SITE_CARD } from '../ui/social-card.js';
 import { breadcrumbs, website } from '../ui/structured-data.js';
 import { urls } from '../ui/urls.js';
 
-/** What the server adds to a page's head for search engines and shares (docs/decisions/031). */
-type Sharing = Pick<PageHead, 'card' | 'structuredData'>;
+/** What the server adds to a page's head for search engines and shares (docs/decisions/030, 031). */
+type Sharing = Pick<PageHead, 'card' | 'structuredData' | 'alternates'>;
 
 /**
  * The share card and JSON-LD of a rendered page, from the data its route loaded. Server only:
@@ -74,7 +74,17 @@ function textSharing(text: FullText, path: string, description: string, lang: st
     { name: text.categoryName, path: categoryPath },
     { name: text.title, path: urls.text(text.slug) },
   ]);
-  return { card, structuredData: [work, trail] };
+  return { card, structuredData: [work, trail], alternates: viewAlternates(text) };
+}
+
+/** Every view of the text that is a page of its own, by hreflang, and the default view as x-default (ADR 030). */
+function viewAlternates(text: FullText): PageHead['alternates'] {
+  return [
+    ...textViewCluster(text.contents).flatMap((view) =>
+      view.hreflang ? [{ hreflang: view.hreflang, path: urls.text(text.slug, view.address) }] : [],
+    ),
+    { hreflang: 'x-default', path: urls.text(text.slug) },
+  ];
 }
 
 /** A category's page: the way to it from home; the card of its type. */

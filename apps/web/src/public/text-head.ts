@@ -1,12 +1,12 @@
 import {
   canViewInScripts,
-  canonicalView,
+  canonicalAddress,
   languageName,
   parseVerses,
-  textViewCluster,
   viewLang,
   type ScriptId,
-  type TextClusterView,
+  type TextViewAddress,
+  type ViewContent,
 } from '@bhakti/core';
 import type { FullText } from '../ui/api.js';
 import { singular } from '../ui/category-badge.js';
@@ -22,16 +22,15 @@ const MEANING = 'en';
 
 /**
  * The head of a text page (ADR 030). Each view of the text is a page of its own: its title
- * and description name the view as a reader would ("Hanuman Chalisa in Telugu script"), its
+ * and description name the view as a reader would ("Hanuman Chalisa in Telugu script"), and its
  * canonical address is its own (an address showing the same as another, such as the default
- * language named in the query, is canonical to that one), and every view lists the whole
- * cluster as hreflang alternates, with the default view as x-default.
+ * language named in the query, is canonical to that one). The server adds the whole cluster
+ * as hreflang alternates (public/linked-data.ts): the browser's bundle carries no cluster.
  */
 export function textHead(text: FullText, view: ReadingView, script: ScriptId, beside: BesideChoice | null): PageHead {
-  const cluster = textViewCluster(text.contents);
-  const canonical = canonicalView(cluster, view.content, script);
-  const name = canonical ? viewName(text, canonical, beside) : text.title;
-  const path = canonical ? urls.text(text.slug, { ...canonical.address, beside: beside?.value }) : urls.text(text.slug);
+  const address = view.content ? canonicalAddress(text.contents, view.content, script) : null;
+  const name = address && view.content ? viewName(text, { address, content: view.content }, beside) : text.title;
+  const path = address ? urls.text(text.slug, { ...address, beside: beside?.value }) : urls.text(text.slug);
   const firstVerse = view.content ? parseVerses(view.content.content)[0]?.join(' ') : undefined;
   const about = text.description ?? firstVerse ?? `${text.title}, a ${singular(text.categoryName).toLowerCase()}.`;
   const language = scriptViewLanguage(view.content);
@@ -41,10 +40,6 @@ export function textHead(text: FullText, view: ReadingView, script: ScriptId, be
     description: name === text.title ? about : `${name}. ${about}`,
     path,
     fonts: font ? [font] : [],
-    alternates: [
-      ...cluster.flatMap((v) => (v.hreflang ? [{ hreflang: v.hreflang, path: urls.text(text.slug, v.address) }] : [])),
-      { hreflang: 'x-default', path: urls.text(text.slug) },
-    ],
   };
 }
 
@@ -54,13 +49,16 @@ export function textHead(text: FullText, view: ReadingView, script: ScriptId, be
  * language named too when the text has two Devanagari originals), "Gayatri Mantra — Sanskrit
  * with meaning" (English beside), "Hanuman Chalisa — Hindi, beside Telugu script".
  */
-export function viewName(text: FullText, view: TextClusterView, beside: BesideChoice | null): string {
-  const { address, content } = view;
+export function viewName(
+  text: FullText,
+  { address, content }: { address: TextViewAddress; content: ViewContent },
+  beside: BesideChoice | null,
+): string {
   const language = content.isTransliteration ? 'English Transliteration' : languageName(content.languageCode);
   let name = text.title;
-  if (view.script) {
+  if (address.script) {
     name += namesDevanagariLanguage(text, address.language) ? ` — ${language}` : '';
-    name += ` in ${view.script === 'iast' ? 'IAST' : `${scriptLabel(view.script)} script`}`;
+    name += ` in ${address.script === 'iast' ? 'IAST' : `${scriptLabel(address.script)} script`}`;
   } else if (address.language || address.transliteration || beside) {
     name += ` — ${language}`;
   }

@@ -14,7 +14,7 @@ export interface PageHead {
   path: string | null;
   status?: number;
   noindex?: boolean;
-  /** Other language versions of the same page. */
+  /** The other views of the same text, by hreflang: written by the server only, like `card` (ADR 030). */
   alternates?: ReadonlyArray<{ hreflang: string; path: string }>;
   /** Font files the first view needs at once (the script of a text's verses). */
   fonts?: readonly string[];
@@ -100,12 +100,6 @@ function applyHead(head: PageHead, origin: string): void {
     'href',
     canonical,
   );
-  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
-  for (const alternate of head.alternates ?? []) {
-    const link = Object.assign(document.createElement('link'), { rel: 'alternate', hreflang: alternate.hreflang });
-    link.href = origin + alternate.path;
-    document.head.append(link);
-  }
 }
 
 const escapeAttribute = (value: string) =>
@@ -135,7 +129,7 @@ export function headHtml(head: PageHead, origin: string): string {
   }
   for (const alternate of head.alternates ?? []) {
     tags.push(
-      `<link rel="alternate" hreflang="${escapeAttribute(alternate.hreflang)}" href="${escapeAttribute(origin + alternate.path)}" />`,
+      `<link rel="alternate" hreflang="${escapeAttribute(alternate.hreflang)}" href="${escapeAttribute(origin + alternate.path)}" data-share />`,
     );
   }
   tags.push(...structuredDataHtml(head.structuredData ?? []));
