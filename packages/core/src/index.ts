@@ -9,3 +9,4 @@ export * from './view-scripts.js';
 export * from './simple-roman.js';
 export * from './color-theme.js';
 export * from './honeypot.js';
+export * from './listing.js';
