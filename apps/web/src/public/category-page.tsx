@@ -7,7 +7,8 @@ import { usePublicQueries } from '../ui/queries.js';
 import { CardGridSkeleton } from '../ui/skeletons.js';
 import { StatePanel } from '../ui/state-panel.js';
 import { TextCard } from '../ui/text-card.js';
-import { urls } from '../ui/urls.js';
+import { urls, withPage } from '../ui/urls.js';
+import { PageBeyondEnd, Pager, countOf, usePage } from '../ui/pager.js';
 
 export const CATEGORY_MESSAGES = {
   error: {
@@ -40,9 +41,14 @@ export function categoryHeading(
 export function CategoryPage({ params }: { params: { slug: string } }) {
   const queries = usePublicQueries();
   const category = useQuery(queries.category(params.slug));
-  const texts = useQuery({ ...queries.categoryTexts(category.data?.id ?? 0), enabled: category.isSuccess });
+  const page = usePage();
+  const texts = useQuery({ ...queries.categoryTexts(category.data?.id ?? 0, page), enabled: category.isSuccess });
+  const counts = useQuery(queries.libraryCounts());
   const heading = categoryHeading(params.slug, category.data);
   const notFound = category.isError && ApiError.from(category.error).notFound;
+  const beyondEnd = page > 1 && texts.data?.length === 0;
+  const total = counts.data && category.data ? countOf(counts.data.byCategory, category.data.id) : undefined;
+  const pageUrl = (shown: number) => withPage(urls.category(category.data?.slug ?? params.slug), shown);
 
   useHead(
     notFound
@@ -55,8 +61,8 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
       : {
           title: heading.title,
           description: heading.description,
-          path: urls.category(category.data?.slug ?? params.slug),
-          status: category.isError || texts.isError ? 500 : 200,
+          path: beyondEnd ? null : pageUrl(page),
+          status: category.isError || texts.isError ? 500 : beyondEnd ? 404 : 200,
         },
   );
 
@@ -73,6 +79,8 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
         <CardGridSkeleton label={`Loading ${heading.title}`} />
       ) : category.isError || texts.isError ? (
         <StatePanel testId="category-error" {...CATEGORY_MESSAGES.error} />
+      ) : beyondEnd ? (
+        <PageBeyondEnd page={page} total={total ?? 0} firstPage={pageUrl(1)} />
       ) : texts.data.length === 0 ? (
         <StatePanel testId="category-empty" {...CATEGORY_MESSAGES.empty} />
       ) : (
@@ -88,6 +96,9 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
           ))}
         </div>
       )}
+      {total !== undefined && texts.isSuccess ? (
+        <Pager label={`Pages of ${heading.title}`} page={page} total={total} href={pageUrl} />
+      ) : null}
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { usePublicQueries } from '../ui/queries.js';
 import { CardGridSkeleton } from '../ui/skeletons.js';
 import { StatePanel } from '../ui/state-panel.js';
 import { TextCard } from '../ui/text-card.js';
-import { urls } from '../ui/urls.js';
+import { urls, withPage } from '../ui/urls.js';
+import { PageBeyondEnd, Pager, countOf, usePage } from '../ui/pager.js';
 import { DeityImage } from './deity-image.js';
 
 export const DEITY_MESSAGES = {
@@ -29,11 +30,16 @@ export function DeityPage({ params }: { params: { idOrSlug: string } }) {
   const queries = usePublicQueries();
   const deity = useQuery(queries.deity(params.idOrSlug));
   // Texts by deity only after the deity has loaded (docs/product.md).
-  const texts = useQuery({ ...queries.deityTexts(deity.data?.id ?? 0), enabled: deity.isSuccess });
+  const page = usePage();
+  const texts = useQuery({ ...queries.deityTexts(deity.data?.id ?? 0, page), enabled: deity.isSuccess });
+  const counts = useQuery(queries.libraryCounts());
   const notFound = deity.isError && ApiError.from(deity.error).notFound;
   const failed = (deity.isError && !notFound) || texts.isError;
   const name = deity.data?.name ?? '';
   const description = deity.data?.description || `Explore devotional texts dedicated to ${name}.`;
+  const beyondEnd = page > 1 && texts.data?.length === 0;
+  const total = counts.data && deity.data ? countOf(counts.data.byDeity, deity.data.id) : undefined;
+  const pageUrl = (shown: number) => withPage(urls.deity(deity.data?.slug ?? params.idOrSlug), shown);
 
   useHead(
     notFound
@@ -43,7 +49,8 @@ export function DeityPage({ params }: { params: { idOrSlug: string } }) {
         : {
             title: deity.data ? `${name} — Devotional Texts` : 'Deity',
             description: deity.data ? description : 'Devotional texts dedicated to one deity.',
-            path: deity.data ? urls.deity(deity.data.slug) : null,
+            path: deity.data && !beyondEnd ? pageUrl(page) : null,
+            status: beyondEnd ? 404 : 200,
           },
   );
 
@@ -72,6 +79,8 @@ export function DeityPage({ params }: { params: { idOrSlug: string } }) {
         <h2 id="deity-texts-heading">Devotional Texts for {name}</h2>
         {texts.isPending ? (
           <CardGridSkeleton label={`Loading texts for ${name}`} />
+        ) : beyondEnd ? (
+          <PageBeyondEnd page={page} total={total ?? 0} firstPage={pageUrl(1)} />
         ) : texts.data.length === 0 ? (
           <StatePanel testId="deity-empty" {...DEITY_MESSAGES.empty(name)} />
         ) : (
@@ -86,6 +95,9 @@ export function DeityPage({ params }: { params: { idOrSlug: string } }) {
             ))}
           </div>
         )}
+        {total !== undefined && texts.isSuccess ? (
+          <Pager label={`Pages of texts for ${name}`} page={page} total={total} href={pageUrl} />
+        ) : null}
       </section>
     </div>
   );

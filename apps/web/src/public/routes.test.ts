@@ -11,6 +11,9 @@ describe('matchRoute', () => {
     ['/category/aartis', 'category', { slug: 'aartis' }],
     ['/category/aarti', 'category', { slug: 'aarti' }],
     ['/categories', 'categories', {}],
+    ['/deities', 'deities', {}],
+    ['/texts', 'texts-index', {}],
+    ['/texts/', 'texts-index', {}],
     ['/deities/12', 'deity', { idOrSlug: '12' }],
     ['/deity/hanuman', 'deity', { idOrSlug: 'hanuman' }],
     ['/deity/12', 'deity', { idOrSlug: '12' }],
@@ -27,7 +30,7 @@ describe('matchRoute', () => {
     expect(match.params).toEqual(params);
   });
 
-  it.each(['/texts', '/texts/a/b', '/deities/hanuman', '/deity', '/admin/x', '/nowhere', '/%E0%A4', '/search/x'])(
+  it.each(['/textsx', '/texts/a/b', '/deities/hanuman', '/deity', '/admin/x', '/nowhere', '/%E0%A4', '/search/x'])(
     '%s is not a page',
     (path) => {
       expect(matchRoute(path).route.name).toBe('not-found');

@@ -10,6 +10,7 @@ import { BESIDE_PARAM } from './parallel-view.js';
 import { isPujaMode, pujaMode } from './puja-link.js';
 import { ORIGINAL_SCRIPT, parseScript, scriptFromSearch } from './script-view.js';
 import { TextPage } from './text-page.js';
+import { letterFromSearch, pageFromSearch } from '../ui/paging.js';
 
 /** What a route's loader gets: the server fills the cache with these before rendering. */
 export interface LoadContext {
@@ -53,6 +54,12 @@ const category = lazyPage('src/public/category-page.tsx', () =>
 const categories = lazyPage('src/public/categories-page.tsx', () =>
   import('./categories-page.js').then((page) => page.CategoriesPage),
 );
+const deities = lazyPage('src/public/deities-page.tsx', () =>
+  import('./deities-page.js').then((page) => page.DeitiesPage),
+);
+const textsIndex = lazyPage('src/public/texts-index-page.tsx', () =>
+  import('./texts-index-page.js').then((page) => page.TextsIndexPage),
+);
 const deity = lazyPage('src/public/deity-page.tsx', () => import('./deity-page.js').then((page) => page.DeityPage));
 const search = lazyPage('src/public/search-page.tsx', () => import('./search-page.js').then((page) => page.SearchPage));
 const about = lazyPage('src/public/about-page.tsx', () => import('./about-page.js').then((page) => page.AboutPage));
@@ -86,9 +93,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     name: 'home',
     pattern: /^\/$/,
     ...page(home),
-    load: ({ queryClient, queries }) =>
+    load: ({ queryClient, queries, search }) =>
       Promise.all([
-        queryClient.prefetchQuery(queries.texts()),
+        queryClient.prefetchQuery(queries.textsPage(pageFromSearch(search))),
+        queryClient.prefetchQuery(queries.libraryCounts()),
         queryClient.prefetchQuery(queries.popularTexts()),
         queryClient.prefetchQuery(queries.languageStats()),
       ]),
@@ -115,21 +123,44 @@ export const ROUTES: readonly RouteDefinition[] = [
     name: 'category',
     pattern: /^\/category\/(?<slug>[^/]+)$/,
     ...page(category),
-    load: ({ queryClient, queries }, { slug = '' }) =>
-      itemThenTexts(queryClient, queries.category(slug), queries.categoryTexts),
+    load: ({ queryClient, queries, search }, { slug = '' }) =>
+      Promise.all([
+        itemThenTexts(queryClient, queries.category(slug), (id) => queries.categoryTexts(id, pageFromSearch(search))),
+        queryClient.prefetchQuery(queries.libraryCounts()),
+      ]),
   },
   {
     name: 'categories',
     pattern: /^\/categories$/,
     ...page(categories),
-    load: ({ queryClient, queries }) => queryClient.prefetchQuery(queries.texts()),
+    load: ({ queryClient, queries }) => queryClient.prefetchQuery(queries.libraryCounts()),
+  },
+  {
+    name: 'deities',
+    pattern: /^\/deities$/,
+    ...page(deities),
+    load: ({ queryClient, queries }) =>
+      Promise.all([queryClient.prefetchQuery(queries.deities()), queryClient.prefetchQuery(queries.libraryCounts())]),
   },
   {
     name: 'deity',
     pattern: /^\/(?:deities\/(?<id>\d+)|deity\/(?<slug>[^/]+))$/,
     ...page(deity),
-    load: ({ queryClient, queries }, { idOrSlug = '' }) =>
-      itemThenTexts(queryClient, queries.deity(idOrSlug), queries.deityTexts),
+    load: ({ queryClient, queries, search }, { idOrSlug = '' }) =>
+      Promise.all([
+        itemThenTexts(queryClient, queries.deity(idOrSlug), (id) => queries.deityTexts(id, pageFromSearch(search))),
+        queryClient.prefetchQuery(queries.libraryCounts()),
+      ]),
+  },
+  {
+    name: 'texts-index',
+    pattern: /^\/texts$/,
+    ...page(textsIndex),
+    load: ({ queryClient, queries, search }) =>
+      Promise.all([
+        queryClient.prefetchQuery(queries.textsPage(pageFromSearch(search), letterFromSearch(search))),
+        queryClient.prefetchQuery(queries.libraryCounts()),
+      ]),
   },
   {
     name: 'search',
