@@ -59,13 +59,14 @@ const pagerLinks = (html: string, label: string) =>
     current === 'page',
   ]);
 
-/** The letters of the A–Z index: `text href current` for a link, `text -` for a letter without titles. */
+/** The letters of the A–Z index: `name href current` for a link (its aria-label), `name -` for a letter without titles. */
 const letterEntries = (html: string) =>
   [...part(html, '<nav class="letter-nav"', '</nav>').matchAll(/<li>(.*?)<\/li>/g)].map(([, item = '']) => {
-    const [link] = links(item);
-    return link
-      ? `${link.text} ${link.href}${link.current ? ` ${link.current}` : ''}`
-      : `${item.replace(/<[^>]+>/g, '')} -`;
+    const link = /<a ([^>]*)>/.exec(item)?.[1];
+    if (!link) return `${/<span class="visually-hidden">([^<]*)<\/span>/.exec(item)?.[1]} -`;
+    const attribute = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(link)?.[1];
+    const current = attribute('aria-current');
+    return `${attribute('aria-label')} ${attribute('href')?.replace(/&amp;/g, '&')}${current ? ` ${current}` : ''}`;
   });
 
 describe('the home page, a page at a time', () => {

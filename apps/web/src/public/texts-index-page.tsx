@@ -102,8 +102,13 @@ function LetterNav({ current, counts }: { current: TitleLetter | undefined; coun
     <nav className="letter-nav" aria-label="Titles by letter">
       <ul className="letter-list">
         <li>
-          <Link href={urls.textsIndex()} className="letter-link" aria-current={current ? undefined : 'true'}>
-            All<span className="visually-hidden"> titles</span>
+          <Link
+            href={urls.textsIndex()}
+            className="letter-link"
+            aria-label="All titles"
+            aria-current={current ? undefined : 'true'}
+          >
+            All
           </Link>
         </li>
         {TITLE_LETTERS.map((letter) => {
@@ -115,17 +120,16 @@ function LetterNav({ current, counts }: { current: TitleLetter | undefined; coun
                 <Link
                   href={urls.textsIndex(letter)}
                   className="letter-link"
+                  aria-label={`${label}: ${count} ${count === 1 ? 'title' : 'titles'}`}
                   aria-current={current === letter ? 'true' : undefined}
                 >
                   {label}
-                  <span className="visually-hidden">
-                    : {count} {count === 1 ? 'title' : 'titles'}
-                  </span>
                 </Link>
               ) : (
+                // A hidden span reads apart from the letter beside it ("C : no titles"): the whole name is hidden text.
                 <span className="letter-none">
-                  {label}
-                  <span className="visually-hidden">: no titles</span>
+                  <span aria-hidden="true">{label}</span>
+                  <span className="visually-hidden">{label}: no titles</span>
                 </span>
               )}
             </li>
