@@ -141,6 +141,14 @@ test.describe('a library of several pages', () => {
           await page.goto(`${server.url}${path}`);
           await hydrated(page);
           await page.screenshot({ path: `${SCREENSHOTS}${name}-${width}-${scheme}.png`, fullPage: true });
+          // The pager and the letters close up: a full phone page is too tall to judge them by.
+          for (const part of ['.pager', '.letter-nav']) {
+            const element = page.locator(part);
+            if ((await element.count()) > 0)
+              await element.screenshot({
+                path: `${SCREENSHOTS}${name}-${width}-${scheme}${part.replace('.', '-')}.png`,
+              });
+          }
         }
       }
     });
