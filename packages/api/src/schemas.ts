@@ -35,24 +35,30 @@ export const idParam = () =>
   z.preprocess((value) => (typeof value === 'string' && CANONICAL_ID.test(value) ? Number(value) : value), idSchema());
 
 /** A whole number in a query string: only its canonical decimal text, as for idParam. */
-const wholeNumberParam = (min: number, max: number) =>
+const wholeNumberParam = (min: number, max: number, description: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && CANONICAL_ID.test(value) ? Number(value) : value),
     z
       .number({ error: 'Must be a whole number' })
       .int('Must be a whole number')
       .min(min, `Must be between ${min} and ${max}`)
-      .max(max, `Must be between ${min} and ${max}`),
+      .max(max, `Must be between ${min} and ${max}`)
+      // On the number itself: the document describes the schema inside the preprocess.
+      .meta({ description }),
   );
 
 /** Optional paging of a list: without either, the whole list (the answer the contract gives). */
 export const pageFields = () => ({
-  limit: wholeNumberParam(1, MAX_PAGE_LIMIT)
-    .optional()
-    .meta({ description: `At most this many items (1 to ${MAX_PAGE_LIMIT}); without it, every item from offset on` }),
-  offset: wholeNumberParam(0, MAX_ID)
-    .optional()
-    .meta({ description: 'Skip this many items of the list first (default 0); past the end the answer is []' }),
+  limit: wholeNumberParam(
+    1,
+    MAX_PAGE_LIMIT,
+    `At most this many items (1 to ${MAX_PAGE_LIMIT}); without it, every item from offset on`,
+  ).optional(),
+  offset: wholeNumberParam(
+    0,
+    MAX_ID,
+    'Skip this many items of the list first (default 0); past the end the answer is []',
+  ).optional(),
 });
 
 export const TitleLetterSchema = z
