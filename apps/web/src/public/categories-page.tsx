@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CATEGORY_TYPE_INFO } from '@bhakti/core';
 import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
+import { useListingQueries } from '../ui/listing-queries.js';
 import { CardGridSkeleton } from '../ui/skeletons.js';
 import { StatePanel } from '../ui/state-panel.js';
 import { urls } from '../ui/urls.js';
@@ -11,8 +12,9 @@ import { countOf } from '../ui/pager.js';
 /** Every category with its description and how many texts it holds. */
 export function CategoriesPage() {
   const queries = usePublicQueries();
+  const listing = useListingQueries();
   const categories = useQuery(queries.categories());
-  const counts = useQuery(queries.libraryCounts());
+  const counts = useQuery(listing.libraryCounts());
   useHead({
     title: 'Categories',
     description: 'Browse the aartis, chalisas, mantras and stotrams of the Bhakti Sangrah library.',

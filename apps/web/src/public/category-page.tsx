@@ -4,6 +4,7 @@ import { ApiError } from '../ui/api-error.js';
 import { singular } from '../ui/category-badge.js';
 import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
+import { useListingQueries } from '../ui/listing-queries.js';
 import { CardGridSkeleton } from '../ui/skeletons.js';
 import { StatePanel } from '../ui/state-panel.js';
 import { TextCard } from '../ui/text-card.js';
@@ -40,10 +41,11 @@ export function categoryHeading(
 
 export function CategoryPage({ params }: { params: { slug: string } }) {
   const queries = usePublicQueries();
+  const listing = useListingQueries();
   const category = useQuery(queries.category(params.slug));
   const page = usePage();
-  const texts = useQuery({ ...queries.categoryTexts(category.data?.id ?? 0, page), enabled: category.isSuccess });
-  const counts = useQuery(queries.libraryCounts());
+  const texts = useQuery({ ...listing.categoryTexts(category.data?.id ?? 0, page), enabled: category.isSuccess });
+  const counts = useQuery(listing.libraryCounts());
   const heading = categoryHeading(params.slug, category.data);
   const notFound = category.isError && ApiError.from(category.error).notFound;
   const beyondEnd = page > 1 && texts.data?.length === 0;

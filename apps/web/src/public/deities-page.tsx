@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { useHead } from '../ui/head.js';
-import { usePublicQueries } from '../ui/queries.js';
+import { useListingQueries } from '../ui/listing-queries.js';
 import { CardGridSkeleton } from '../ui/skeletons.js';
 import { StatePanel } from '../ui/state-panel.js';
 import { countOf } from '../ui/pager.js';
@@ -15,9 +15,9 @@ export const DEITIES_MESSAGES = {
 
 /** Every deity with its picture, description and how many texts are dedicated to it. */
 export function DeitiesPage() {
-  const queries = usePublicQueries();
-  const deities = useQuery(queries.deities());
-  const counts = useQuery(queries.libraryCounts());
+  const listing = useListingQueries();
+  const deities = useQuery(listing.deities());
+  const counts = useQuery(listing.libraryCounts());
   useHead({
     title: 'Deities',
     description: 'Browse the devotional texts of the Bhakti Sangrah library by the deity they are dedicated to.',

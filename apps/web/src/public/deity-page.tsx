@@ -3,6 +3,7 @@ import { ApiError } from '../ui/api-error.js';
 import { singular } from '../ui/category-badge.js';
 import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
+import { useListingQueries } from '../ui/listing-queries.js';
 import { CardGridSkeleton } from '../ui/skeletons.js';
 import { StatePanel } from '../ui/state-panel.js';
 import { TextCard } from '../ui/text-card.js';
@@ -28,11 +29,12 @@ export const DEITY_MESSAGES = {
 /** /deities/{id} and /deity/{slug-or-id}: one screen. */
 export function DeityPage({ params }: { params: { idOrSlug: string } }) {
   const queries = usePublicQueries();
+  const listing = useListingQueries();
   const deity = useQuery(queries.deity(params.idOrSlug));
   // Texts by deity only after the deity has loaded (docs/product.md).
   const page = usePage();
-  const texts = useQuery({ ...queries.deityTexts(deity.data?.id ?? 0, page), enabled: deity.isSuccess });
-  const counts = useQuery(queries.libraryCounts());
+  const texts = useQuery({ ...listing.deityTexts(deity.data?.id ?? 0, page), enabled: deity.isSuccess });
+  const counts = useQuery(listing.libraryCounts());
   const notFound = deity.isError && ApiError.from(deity.error).notFound;
   const failed = (deity.isError && !notFound) || texts.isError;
   const name = deity.data?.name ?? '';

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
+import { useListingQueries } from '../ui/listing-queries.js';
 import { CardGridSkeleton } from '../ui/skeletons.js';
 import { TextCard } from '../ui/text-card.js';
 import { PageBeyondEnd, Pager, usePage } from '../ui/pager.js';
@@ -21,9 +22,9 @@ export const HOME_DESCRIPTION =
   'Read Hindu devotional texts — aartis, chalisas, mantras and stotrams — in Sanskrit, Hindi and many other languages and scripts, free for everyone.';
 
 export function HomePage() {
-  const queries = usePublicQueries();
+  const listing = useListingQueries();
   const page = usePage();
-  const texts = useQuery(queries.textsPage(page));
+  const texts = useQuery(listing.textsPage(page));
   // A page past the end of the list is not a page of the site.
   const beyondEnd = page > 1 && texts.data?.length === 0;
   useHead({
@@ -86,10 +87,10 @@ function ContinueReading() {
 
 /** "All Devotional Texts", a page at a time (`/?page=2`), with the way to the A–Z index. */
 function AllTexts() {
-  const queries = usePublicQueries();
+  const listing = useListingQueries();
   const page = usePage();
-  const { data, status } = useQuery(queries.textsPage(page));
-  const counts = useQuery(queries.libraryCounts());
+  const { data, status } = useQuery(listing.textsPage(page));
+  const counts = useQuery(listing.libraryCounts());
   if (status === 'error' || (status === 'success' && data.length === 0 && page === 1)) return null;
   const total = counts.data?.texts;
   return (
@@ -151,7 +152,8 @@ function FeaturedTexts() {
 
 function AboutSection() {
   const queries = usePublicQueries();
-  const counts = useQuery(queries.libraryCounts());
+  const listing = useListingQueries();
+  const counts = useQuery(listing.libraryCounts());
   const languages = useQuery(queries.languageStats());
   return (
     <section className="section about-home" aria-labelledby="about-home-heading">

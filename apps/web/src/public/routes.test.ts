@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { matchRoute, prepareRoute, ROUTES } from './routes.js';
+import { LOADS } from './route-loads.js';
 
 describe('matchRoute', () => {
   it.each([
@@ -67,5 +68,12 @@ describe('the chunks a page needs at first', () => {
     for (const chunk of named)
       expect(existsSync(fileURLToPath(new URL(`../../${chunk.module}`, import.meta.url)))).toBe(true);
     await prepareRoute(matchRoute('/contact').route, new URLSearchParams());
+  });
+});
+
+describe('what the server loads for each page', () => {
+  it('names only routes of the table', () => {
+    const names = new Set(ROUTES.map((route) => route.name));
+    for (const name of Object.keys(LOADS)) expect(names, name).toContain(name);
   });
 });

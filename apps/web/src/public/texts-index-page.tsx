@@ -6,7 +6,7 @@ import { singular } from '../ui/category-badge.js';
 import { useHead } from '../ui/head.js';
 import { PageBeyondEnd, Pager, usePage } from '../ui/pager.js';
 import { letterFromSearch } from '../ui/paging.js';
-import { usePublicQueries } from '../ui/queries.js';
+import { useListingQueries } from '../ui/listing-queries.js';
 import { CardGridSkeleton } from '../ui/skeletons.js';
 import { StatePanel } from '../ui/state-panel.js';
 import { TextCard } from '../ui/text-card.js';
@@ -22,11 +22,11 @@ const countOfLetter = (counts: LibraryCounts, letter: TitleLetter) =>
 
 /** /texts: every title in order, or those under one letter (`?letter=s`), a page at a time. */
 export function TextsIndexPage() {
-  const queries = usePublicQueries();
+  const listing = useListingQueries();
   const page = usePage();
   const letter = letterFromSearch(useSearch());
-  const texts = useQuery(queries.textsPage(page, letter));
-  const counts = useQuery(queries.libraryCounts());
+  const texts = useQuery(listing.textsPage(page, letter));
+  const counts = useQuery(listing.libraryCounts());
   const total = counts.data ? (letter ? countOfLetter(counts.data, letter) : counts.data.texts) : undefined;
   const beyondEnd = page > 1 && texts.data?.length === 0;
   const pageUrl = (shown: number) => withPage(urls.textsIndex(letter), shown);

@@ -1,9 +1,8 @@
 import { createContext, useContext, useMemo } from 'react';
 import { QueryClient, queryOptions } from '@tanstack/react-query';
-import { categoryTypeFromSlug, type TitleLetter } from '@bhakti/core';
+import { categoryTypeFromSlug } from '@bhakti/core';
 import { ApiError, call } from './api-error.js';
 import type { Category, PublicApi } from './api.js';
-import { pageSlice } from './paging.js';
 
 /**
  * Every read of the public site, with its cache key. The server renders a page by running
@@ -14,14 +13,6 @@ export function publicQueries(api: PublicApi) {
   return {
     categories: () => queryOptions({ queryKey: ['categories'], queryFn: () => call(api.categories.list()) }),
     texts: () => queryOptions({ queryKey: ['texts'], queryFn: () => call(api.texts.list()) }),
-    /** One page of every text by title, or of those under one letter of the A–Z index. */
-    textsPage: (page: number, letter?: TitleLetter) =>
-      queryOptions({
-        queryKey: ['texts', 'page', letter ?? 'all', page],
-        queryFn: () => call(api.texts.list({ ...pageSlice(page), ...(letter ? { letter } : {}) })),
-      }),
-    /** How many texts there are, in all and by category, deity and letter (for pagers and counts). */
-    libraryCounts: () => queryOptions({ queryKey: ['stats', 'texts'], queryFn: () => call(api.stats.texts()) }),
     popularTexts: () => queryOptions({ queryKey: ['texts', 'popular'], queryFn: () => call(api.texts.popular()) }),
     languageStats: () => queryOptions({ queryKey: ['stats', 'languages'], queryFn: () => call(api.stats.languages()) }),
     text: (slug: string) => queryOptions({ queryKey: ['text', slug], queryFn: () => call(api.texts.bySlug({ slug })) }),
@@ -31,21 +22,8 @@ export function publicQueries(api: PublicApi) {
         queryKey: ['category', slugOrType],
         queryFn: () => call(findCategory(api, slugOrType)),
       }),
-    /** One page of a category's texts. */
-    categoryTexts: (categoryId: number, page: number) =>
-      queryOptions({
-        queryKey: ['category-texts', categoryId, page],
-        queryFn: () => call(api.texts.byCategory({ categoryId, ...pageSlice(page) })),
-      }),
-    deities: () => queryOptions({ queryKey: ['deities'], queryFn: () => call(api.deities.list()) }),
     deity: (idOrSlug: string) =>
       queryOptions({ queryKey: ['deity', idOrSlug], queryFn: () => call(api.deities.byIdOrSlug({ idOrSlug })) }),
-    /** One page of a deity's texts. */
-    deityTexts: (deityId: number, page: number) =>
-      queryOptions({
-        queryKey: ['deity-texts', deityId, page],
-        queryFn: () => call(api.texts.byDeity({ deityId, ...pageSlice(page) })),
-      }),
     search: (q: string) => queryOptions({ queryKey: ['search', q], queryFn: () => call(api.search.query({ q })) }),
   };
 }
