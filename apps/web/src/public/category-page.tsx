@@ -8,7 +8,8 @@ import { useListingQueries } from '../ui/listing-queries.js';
 import { CardGridSkeleton } from '../ui/skeletons.js';
 import { StatePanel } from '../ui/state-panel.js';
 import { TextCard } from '../ui/text-card.js';
-import { urls, withPage } from '../ui/urls.js';
+import { urls } from '../ui/urls.js';
+import { withPage } from '../ui/paging.js';
 import { PageBeyondEnd, Pager, countOf, usePage } from '../ui/pager.js';
 
 export const CATEGORY_MESSAGES = {

@@ -10,7 +10,8 @@ import { PageBeyondEnd, Pager, usePage } from '../ui/pager.js';
 import { LanguageChips } from '../ui/language-chips.js';
 import { CategoryBadge, singular } from '../ui/category-badge.js';
 import { SearchForm } from '../ui/search-form.js';
-import { urls, withPage } from '../ui/urls.js';
+import { urls } from '../ui/urls.js';
+import { withPage } from '../ui/paging.js';
 import { continueReading, useReadingMemory } from '../ui/use-reading-memory.js';
 import { ContinueList } from './memory-lists.js';
 import { NewsletterSection } from './newsletter-form.js';
@@ -85,6 +86,9 @@ function ContinueReading() {
   );
 }
 
+/** A page of "All Devotional Texts", at its section. */
+const allTextsPage = (page: number) => withPage(urls.home(), page, '#all-texts');
+
 /** "All Devotional Texts", a page at a time (`/?page=2`), with the way to the A–Z index. */
 function AllTexts() {
   const listing = useListingQueries();
@@ -99,7 +103,7 @@ function AllTexts() {
       {status === 'pending' ? (
         <CardGridSkeleton label="Loading texts" />
       ) : data.length === 0 ? (
-        <PageBeyondEnd page={page} total={total ?? 0} firstPage={urls.allTextsPage(1)} />
+        <PageBeyondEnd page={page} total={total ?? 0} firstPage={allTextsPage(1)} />
       ) : (
         <div className="card-grid">
           {data.map((text) => (
@@ -107,9 +111,7 @@ function AllTexts() {
           ))}
         </div>
       )}
-      {total !== undefined ? (
-        <Pager label="Pages of all texts" page={page} total={total} href={urls.allTextsPage} />
-      ) : null}
+      {total !== undefined ? <Pager label="Pages of all texts" page={page} total={total} href={allTextsPage} /> : null}
       <p className="section-footer">
         <Link href={urls.textsIndex()} className="button button-secondary">
           Browse all texts A–Z

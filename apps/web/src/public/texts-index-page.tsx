@@ -10,7 +10,8 @@ import { useListingQueries } from '../ui/listing-queries.js';
 import { CardGridSkeleton } from '../ui/skeletons.js';
 import { StatePanel } from '../ui/state-panel.js';
 import { TextCard } from '../ui/text-card.js';
-import { urls, withPage } from '../ui/urls.js';
+import { urls } from '../ui/urls.js';
+import { withPage } from '../ui/paging.js';
 
 const DESCRIPTION = 'Every devotional text of the Bhakti Sangrah library by title, from A to Z.';
 

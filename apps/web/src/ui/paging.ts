@@ -35,3 +35,15 @@ export function letterFromSearch(search: URLSearchParams | string): TitleLetter 
   const value = new URLSearchParams(search).get('letter')?.toLowerCase();
   return isTitleLetter(value) ? value : undefined;
 }
+
+/**
+ * A listing's address at one page: page 1 is the listing's own address (`?page=` only from 2 on).
+ * Here rather than in urls.ts: only the listing pages' chunks build these.
+ */
+export function withPage(path: string, page: number, hash = ''): string {
+  const [base = path, query = ''] = path.split('?');
+  const params = new URLSearchParams(query);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return `${base}${search ? `?${search}` : ''}${hash}`;
+}

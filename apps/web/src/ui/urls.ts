@@ -29,20 +29,9 @@ function viewParams(options: TextLinkOptions): URLSearchParams {
   return params;
 }
 
-/** A listing's address at one page: page 1 is the listing's own address (`?page=` only from 2 on). */
-export function withPage(path: string, page: number, hash = ''): string {
-  const [base = path, query = ''] = path.split('?');
-  const params = new URLSearchParams(query);
-  if (page > 1) params.set('page', String(page));
-  const search = params.toString();
-  return `${base}${search ? `?${search}` : ''}${hash}`;
-}
-
 export const urls = {
   home: () => '/',
   allTexts: () => '/#all-texts',
-  /** A page of the home page's "All Devotional Texts", at its section. */
-  allTextsPage: (page: number) => withPage('/', page, '#all-texts'),
   /** The A–Z index of titles: every title, or those under one letter. */
   textsIndex: (letter?: string | null) => (letter ? `/texts?letter=${segment(letter)}` : '/texts'),
   newsletter: () => '#newsletter',
