@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readCorpus } from './corpus.js';
 import { generateLibrary } from './generated-library.js';
 import { mean, percentile } from './metrics.js';
-import { importInBatches, runCli, startServer } from './server.js';
+import { importInBatches, runCli, startServer, timeRequest } from './server.js';
 import { distinctQueries, queryPools } from './search-queries.js';
 import { createTarget } from './target.js';
 
@@ -17,14 +17,6 @@ const TEXTS = Number(process.env.BENCH_TEXTS ?? 100_000);
 const LANGUAGES = 3;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
 const PAGE_SIZE = 24;
-
-async function timeRequest(url: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url);
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return performance.now() - started;
-}
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url);

@@ -61,3 +61,12 @@ export async function searchSlugs(url: string, query: string): Promise<string[]>
   if (!response.ok) throw new Error(`search "${query}" answered ${response.status}`);
   return ((await response.json()) as Array<{ slug: string }>).map((result) => result.slug);
 }
+
+/** Milliseconds of one GET, read to its end; throws unless it answers 2xx. */
+export async function timeRequest(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - started;
+}

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { CATEGORY_TYPE_INFO, categoryTypeFromSlug } from '@bhakti/core';
 import { ApiError } from '../ui/api-error.js';
-import { singular } from '../ui/category-badge.js';
 import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
 import { useListingQueries } from '../ui/listing-queries.js';
 import { CardGridSkeleton } from '../ui/skeletons.js';
 import { StatePanel } from '../ui/state-panel.js';
-import { TextCard } from '../ui/text-card.js';
+import { ListingCards } from '../ui/text-card.js';
 import { urls } from '../ui/urls.js';
 import { withPage } from '../ui/paging.js';
 import { PageBeyondEnd, Pager, countOf, usePage } from '../ui/pager.js';
@@ -87,17 +86,7 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
       ) : texts.data.length === 0 ? (
         <StatePanel testId="category-empty" {...CATEGORY_MESSAGES.empty} />
       ) : (
-        <div className="card-grid">
-          {texts.data.map((text) => (
-            <TextCard
-              key={text.id}
-              text={text}
-              headingLevel={2}
-              showLanguages
-              fallback={`A ${singular(text.categoryName)} dedicated to spiritual devotion.`}
-            />
-          ))}
-        </div>
+        <ListingCards texts={texts.data} headingLevel={2} />
       )}
       {total !== undefined && texts.isSuccess ? (
         <Pager label={`Pages of ${heading.title}`} page={page} total={total} href={pageUrl} />

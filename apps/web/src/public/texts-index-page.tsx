@@ -2,14 +2,13 @@ import { Link, useSearch } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { TITLE_LETTERS, type TitleLetter } from '@bhakti/core';
 import type { LibraryCounts } from '../ui/api.js';
-import { singular } from '../ui/category-badge.js';
 import { useHead } from '../ui/head.js';
 import { PageBeyondEnd, Pager, usePage } from '../ui/pager.js';
 import { letterFromSearch } from '../ui/paging.js';
 import { useListingQueries } from '../ui/listing-queries.js';
 import { CardGridSkeleton } from '../ui/skeletons.js';
 import { StatePanel } from '../ui/state-panel.js';
-import { TextCard } from '../ui/text-card.js';
+import { ListingCards } from '../ui/text-card.js';
 import { urls } from '../ui/urls.js';
 import { withPage } from '../ui/paging.js';
 
@@ -73,16 +72,7 @@ export function TextsIndexPage() {
             }
           />
         ) : (
-          <div className="card-grid">
-            {texts.data.map((text) => (
-              <TextCard
-                key={text.id}
-                text={text}
-                showLanguages
-                fallback={`A ${singular(text.categoryName)} dedicated to spiritual devotion.`}
-              />
-            ))}
-          </div>
+          <ListingCards texts={texts.data} />
         )}
         {total !== undefined && texts.isSuccess ? (
           <Pager
