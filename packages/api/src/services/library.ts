@@ -92,12 +92,21 @@ export async function listTexts(db: Executor, filter: TextFilter = {}): Promise<
   if (filter.popularOnly) conditions.push(eq(devotionalTexts.isPopular, true));
   if (filter.letter !== undefined) conditions.push(sql`${titleLetter} = ${filter.letter}`);
   const order = filter.popularOnly ? [desc(devotionalTexts.popularity), ...titleOrder] : titleOrder;
-  const query = selectTextsWithTaxonomy(db, and(...conditions))
-    .orderBy(...order)
-    .$dynamic();
-  if (filter.limit !== undefined) query.limit(filter.limit);
-  if (filter.offset !== undefined) query.offset(filter.offset);
-  const rows = await query;
+  let where = and(...conditions);
+  if (filter.limit !== undefined || filter.offset !== undefined) {
+    // The page's ids first, from the texts alone (the listing-order index): an offset then skips
+    // index entries, not rows joined to their category and deity.
+    const page = db
+      .select({ id: devotionalTexts.id })
+      .from(devotionalTexts)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic();
+    if (filter.limit !== undefined) page.limit(filter.limit);
+    if (filter.offset !== undefined) page.offset(filter.offset);
+    where = inArray(devotionalTexts.id, page);
+  }
+  const rows = await selectTextsWithTaxonomy(db, where).orderBy(...order);
   const summaries = await contentSummaries(
     db,
     rows.map((row) => row.id),
