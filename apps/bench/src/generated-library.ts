@@ -30,11 +30,15 @@ function linePools(texts: readonly CorpusText[]): Map<string, string[]> {
 }
 
 /**
- * A library of 10,000 texts, each in five languages, built from corpus lines: every
+ * A library of 10,000 texts (or `count`), each in five languages (or `languagesPerText`), built from corpus lines: every
  * text takes a corpus text's title (numbered), category and deity, and for each of five
  * languages four verses of lines drawn from that language's corpus lines.
  */
-export function generateLibrary(corpus: Library, count = GENERATED_TEXTS): Library {
+export function generateLibrary(
+  corpus: Library,
+  count = GENERATED_TEXTS,
+  languagesPerText = LANGUAGES_PER_TEXT,
+): Library {
   const random = seededRandom(108);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const pools = linePools(corpus.texts);
@@ -43,7 +47,7 @@ export function generateLibrary(corpus: Library, count = GENERATED_TEXTS): Libra
     const model = corpus.texts[i % corpus.texts.length] as CorpusText;
     const start = Math.floor(random() * languages.length);
     const chosen = Array.from(
-      { length: LANGUAGES_PER_TEXT },
+      { length: languagesPerText },
       (_, k) => languages[(start + k) % languages.length] as string,
     );
     return {

@@ -1,19 +1,11 @@
 import { readCorpus } from './corpus.js';
 import { GENERATED_TEXTS, LANGUAGES_PER_TEXT, generateLibrary } from './generated-library.js';
 import { mean, percentile } from './metrics.js';
-import { importInBatches, startServer } from './server.js';
+import { importInBatches, startServer, timeRequest } from './server.js';
 import { QUERY_KINDS } from './search-queries.js';
 import { createTarget } from './target.js';
 
 const PASSES = 10;
-
-async function timeRequest(url: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url);
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return performance.now() - started;
-}
 
 /** Milliseconds of each request, per URL, one at a time, after one unmeasured pass to warm up. */
 async function measure(urls: readonly string[]): Promise<number[][]> {

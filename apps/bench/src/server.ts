@@ -15,14 +15,21 @@ function processEnv(env: Record<string, string>): Record<string, string> {
   };
 }
 
+/** Runs a command of the server's CLI (`reindex`, `import-texts FILE`) to its end; answers the seconds it took. */
+export async function runCli(args: string[], env: Record<string, string>): Promise<number> {
+  const started = performance.now();
+  const cli = runNode(SERVER_CLI, args, processEnv(env));
+  if ((await cli.exited) !== 0) throw new Error(`${args[0]} failed:\n${cli.output()}`);
+  return (performance.now() - started) / 1000;
+}
+
 /** Imports a library file ({ categories, deities, texts }) through the server's CLI, as an operator would. */
 export async function importLibrary(library: unknown, env: Record<string, string>): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bhakti-bench-import-'));
   const file = join(dir, 'library.json');
   try {
     writeFileSync(file, JSON.stringify(library));
-    const cli = runNode(SERVER_CLI, ['import-texts', file], processEnv(env));
-    if ((await cli.exited) !== 0) throw new Error(`import failed:\n${cli.output()}`);
+    await runCli(['import-texts', file], env);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -72,4 +79,13 @@ export async function searchSlugs(url: string, query: string): Promise<string[]>
   const response = await fetch(`${url}/api/search?q=${encodeURIComponent(query)}`);
   if (!response.ok) throw new Error(`search "${query}" answered ${response.status}`);
   return ((await response.json()) as Array<{ slug: string }>).map((result) => result.slug);
+}
+
+/** Milliseconds of one GET, read to its end; throws unless it answers 2xx. */
+export async function timeRequest(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - started;
 }

@@ -83,6 +83,81 @@ describe('GET /api/texts', () => {
   });
 });
 
+describe('paging the lists: limit, offset and letter', () => {
+  const titles = (body: Array<{ title: string }>) => body.map((t) => t.title);
+
+  it('answers one page of the title order at a time, and [] past the end', async () => {
+    expect(titles((await get('/api/texts?limit=2')).body)).toEqual(['aarti kunj bihari ki', 'Gayatri Mantra']);
+    expect(titles((await get('/api/texts?limit=2&offset=2')).body)).toEqual(['Hanuman Chalisa', 'Jai Ganesh Deva']);
+    expect(titles((await get('/api/texts?limit=2&offset=4')).body)).toEqual(['Shiv Chalisa']);
+    expect(titles((await get('/api/texts?offset=3')).body)).toEqual(['Jai Ganesh Deva', 'Shiv Chalisa']);
+    for (const past of ['5', '2147483647']) {
+      const response = await get(`/api/texts?limit=100&offset=${past}`);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual([]);
+    }
+    for (const item of (await get('/api/texts?limit=1')).body) expect(Object.keys(item).sort()).toEqual(LIST_ITEM_KEYS);
+  });
+
+  it('answers the titles under one letter of the A–Z index, any case, paged too', async () => {
+    expect(titles((await get('/api/texts?letter=s')).body)).toEqual(['Shiv Chalisa']);
+    expect(titles((await get('/api/texts?letter=A')).body)).toEqual(['aarti kunj bihari ki']);
+    expect((await get('/api/texts?letter=q')).body).toEqual([]);
+    expect((await get('/api/texts?letter=other')).body).toEqual([]);
+    expect(titles((await get('/api/texts?letter=g&limit=1&offset=0')).body)).toEqual(['Gayatri Mantra']);
+  });
+
+  it('pages the texts of a category and of a deity the same way', async () => {
+    const { body: categories } = await get('/api/categories');
+    const aartis = categories.find((c: { slug: string }) => c.slug === 'aartis');
+    const slugs = async (path: string) => (await get(path)).body.map((t: { slug: string }) => t.slug);
+    expect(await slugs(`/api/texts/category/${aartis.id}?limit=1`)).toEqual(['aarti-kunj-bihari-ki']);
+    expect(await slugs(`/api/texts/category/${aartis.id}?limit=1&offset=1`)).toEqual(['jai-ganesh-deva']);
+    expect(await slugs(`/api/texts/category/${aartis.id}?offset=2`)).toEqual([]);
+    const { body: deities } = await get('/api/deities');
+    const hanuman = deities.find((d: { slug: string }) => d.slug === 'hanuman');
+    expect(await slugs(`/api/texts/deity/${hanuman.id}?limit=1`)).toEqual(['hanuman-chalisa']);
+    expect(await slugs(`/api/texts/deity/${hanuman.id}?limit=1&offset=1`)).toEqual([]);
+    expectError(await get('/api/texts/category/999999?limit=1'), 404);
+    expectError(await get('/api/texts/deity/999999?offset=1'), 404);
+  });
+
+  it.each(['/api/texts', '/api/texts/category/1', '/api/texts/deity/1'])(
+    '%s: a limit or offset that is not a whole number in range is a 400 naming it',
+    async (path) => {
+      const bad = [
+        ['limit', '0'],
+        ['limit', '101'],
+        ['limit', 'abc'],
+        ['limit', '1.5'],
+        ['limit', '-1'],
+        ['limit', '1e1'],
+        ['limit', '0x10'],
+        ['offset', '-1'],
+        ['offset', '01'],
+        ['offset', '2147483648'],
+        ['offset', 'ten'],
+      ];
+      for (const [field, value] of bad) {
+        const response = await get(`${path}?${field}=${value}`);
+        expectError(response, 400);
+        expect(response.body.errors.map((e: { path: string }) => e.path)).toEqual([field]);
+      }
+    },
+  );
+
+  it('a letter that is not a to z or other is a 400 naming it', async () => {
+    for (const bad of ['ab', '1', 'ś', 'others']) {
+      const response = await get(`/api/texts?letter=${encodeURIComponent(bad)}`);
+      expectError(response, 400);
+      expect(response.body.errors[0]).toMatchObject({
+        path: 'letter',
+        message: 'Must be a letter from a to z, or other',
+      });
+    }
+  });
+});
+
 describe('GET /api/texts/popular', () => {
   it('lists only popular texts, most read first, then by title', async () => {
     for (let i = 0; i < 3; i++) server().deps.popularity.recordRead(4);
@@ -223,6 +298,34 @@ describe('GET /api/stats/languages', () => {
     const { status, body } = await get('/api/stats/languages');
     expect(status).toBe(200);
     expect(body).toEqual({ count: 7 });
+  });
+});
+
+describe('GET /api/stats/texts', () => {
+  it('counts the texts in all, by category, by deity and by A–Z letter', async () => {
+    const { body: categories } = await get('/api/categories');
+    const { body: deities } = await get('/api/deities');
+    const categoryId = (slug: string) => categories.find((c: { slug: string }) => c.slug === slug).id;
+    const deityId = (slug: string) => deities.find((d: { slug: string }) => d.slug === slug).id;
+    const { status, body } = await get('/api/stats/texts');
+    expect(status).toBe(200);
+    expect(body.texts).toBe(5);
+    expect(body.byCategory).toEqual(
+      expect.arrayContaining([
+        { id: categoryId('aartis'), count: 2 },
+        { id: categoryId('chalisas'), count: 2 },
+        { id: categoryId('mantras'), count: 1 },
+      ]),
+    );
+    expect(body.byCategory).toHaveLength(3);
+    expect(body.byDeity).toEqual(expect.arrayContaining([{ id: deityId('hanuman'), count: 1 }]));
+    expect(body.byLetter).toEqual([
+      { letter: 'a', count: 1 },
+      { letter: 'g', count: 1 },
+      { letter: 'h', count: 1 },
+      { letter: 'j', count: 1 },
+      { letter: 's', count: 1 },
+    ]);
   });
 });
 

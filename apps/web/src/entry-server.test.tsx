@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { App } from './app.js';
 import { render } from './entry-server.js';
-import { loadRoute, matchRoute } from './public/routes.js';
+import { matchRoute } from './public/routes.js';
+import { loadRoute } from './public/route-loads.js';
+import { listingQueries } from './ui/listing-queries.js';
 import { createQueryClient, publicQueries } from './ui/queries.js';
 import { parseState, STATE_ELEMENT_ID } from './state.js';
 import { ApiError } from './ui/api-error.js';
@@ -243,7 +245,7 @@ describe('server rendering', () => {
     const queryClient = createQueryClient();
     await loadRoute(matchRoute('/texts/hanuman-chalisa'), {
       queryClient,
-      queries: publicQueries(api),
+      queries: { ...publicQueries(api), ...listingQueries(api) },
       search: new URLSearchParams(),
     });
     const site = stateOf(rendered).site;

@@ -11,7 +11,9 @@ import { preloadTags, type ChunkFiles } from './ui/page-chunks.js';
 import { createQueryClient, publicQueries } from './ui/queries.js';
 import type { Site } from './ui/site.js';
 import { pageSharing } from './public/linked-data.js';
-import { loadRoute, matchRoute } from './public/routes.js';
+import { matchRoute } from './public/routes.js';
+import { loadRoute } from './public/route-loads.js';
+import { listingQueries } from './ui/listing-queries.js';
 import { serializeState, STATE_ELEMENT_ID } from './state.js';
 
 /**
@@ -74,7 +76,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   try {
     const match = matchRoute(url.pathname);
     const chunks = match.route.chunks?.(url.searchParams) ?? [];
-    const queries = publicQueries(request.api);
+    const queries = { ...publicQueries(request.api), ...listingQueries(request.api) };
     await loadRoute(match, { queryClient, queries, search: url.searchParams });
     const theme = request.theme ?? null;
     const site: Site = { origin: request.origin, renderedAt: (request.now ?? new Date()).toISOString() };

@@ -3,6 +3,8 @@ import {
   CATEGORY_TYPES,
   HONEYPOT_FIELD,
   LANGUAGE_CODES,
+  MAX_PAGE_LIMIT,
+  TITLE_LETTERS,
   SCRIPT_IDS,
   charLength,
   normalizeContent,
@@ -31,6 +33,40 @@ const CANONICAL_ID = /^(0|[1-9][0-9]{0,9})$/;
  */
 export const idParam = () =>
   z.preprocess((value) => (typeof value === 'string' && CANONICAL_ID.test(value) ? Number(value) : value), idSchema());
+
+/** A whole number in a query string: only its canonical decimal text, as for idParam. */
+const wholeNumberParam = (min: number, max: number, description: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && CANONICAL_ID.test(value) ? Number(value) : value),
+    z
+      .number({ error: 'Must be a whole number' })
+      .int('Must be a whole number')
+      .min(min, `Must be between ${min} and ${max}`)
+      .max(max, `Must be between ${min} and ${max}`)
+      // On the number itself: the document describes the schema inside the preprocess.
+      .meta({ description }),
+  );
+
+/** Optional paging of a list: without either, the whole list (the answer the contract gives). */
+export const pageFields = () => ({
+  limit: wholeNumberParam(
+    1,
+    MAX_PAGE_LIMIT,
+    `At most this many items (1 to ${MAX_PAGE_LIMIT}); without it, every item from offset on`,
+  ).optional(),
+  offset: wholeNumberParam(
+    0,
+    MAX_ID,
+    'Skip this many items of the list first (default 0); past the end the answer is []',
+  ).optional(),
+});
+
+export const TitleLetterSchema = z
+  .preprocess(
+    (value) => (typeof value === 'string' ? value.toLowerCase() : value),
+    z.enum(TITLE_LETTERS, { error: 'Must be a letter from a to z, or other' }),
+  )
+  .meta({ description: "Only titles beginning with this letter (a to z, any case), or 'other' for the rest" });
 
 const lengthAtMost = (max: number, label: string) =>
   [(value: string) => charLength(value) <= max, `${label} must be at most ${max} characters`] as const;
@@ -141,6 +177,15 @@ export const AdminTextListItemSchema = TextListItemSchema.extend({
   deityName: z.string().nullable(),
 }).meta({ id: 'AdminTextListItem' });
 export type AdminTextListItem = z.infer<typeof AdminTextListItemSchema>;
+
+export const LibraryCountsSchema = z
+  .object({
+    texts: z.number().int(),
+    byCategory: z.array(z.object({ id: z.number().int(), count: z.number().int() })),
+    byDeity: z.array(z.object({ id: z.number().int(), count: z.number().int() })),
+    byLetter: z.array(z.object({ letter: z.enum(TITLE_LETTERS), count: z.number().int() })),
+  })
+  .meta({ id: 'LibraryCounts' });
 
 export const TextContentSchema = z
   .object({

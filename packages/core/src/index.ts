@@ -11,3 +11,4 @@ export * from './color-theme.js';
 export * from './honeypot.js';
 export * from './text-views.js';
 export * from './site-paths.js';
+export * from './listing.js';

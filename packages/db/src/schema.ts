@@ -107,6 +107,10 @@ export const devotionalTexts = pgTable(
     check('devotional_texts_popularity_check', sql`${t.popularity} >= 0`),
     index('devotional_texts_category_idx').on(t.categoryId),
     index('devotional_texts_deity_idx').on(t.deityId),
+    // The listing order (lower(title), id), whole and within a category or deity: pages are read from these.
+    index('devotional_texts_title_order_idx').on(sql`lower(${t.title})`, t.id),
+    index('devotional_texts_category_title_order_idx').on(t.categoryId, sql`lower(${t.title})`, t.id),
+    index('devotional_texts_deity_title_order_idx').on(t.deityId, sql`lower(${t.title})`, t.id),
   ],
 );
 

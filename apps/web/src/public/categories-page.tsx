@@ -3,23 +3,24 @@ import { useQuery } from '@tanstack/react-query';
 import { CATEGORY_TYPE_INFO } from '@bhakti/core';
 import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
+import { useListingQueries } from '../ui/listing-queries.js';
 import { CardGridSkeleton } from '../ui/skeletons.js';
 import { StatePanel } from '../ui/state-panel.js';
 import { urls } from '../ui/urls.js';
+import { countOf } from '../ui/pager.js';
 
 /** Every category with its description and how many texts it holds. */
 export function CategoriesPage() {
   const queries = usePublicQueries();
+  const listing = useListingQueries();
   const categories = useQuery(queries.categories());
-  const texts = useQuery(queries.texts());
+  const counts = useQuery(listing.libraryCounts());
   useHead({
     title: 'Categories',
     description: 'Browse the aartis, chalisas, mantras and stotrams of the Bhakti Sangrah library.',
     path: urls.categories(),
     status: categories.isError ? 500 : 200,
   });
-  const counts = new Map<string, number>();
-  for (const text of texts.data ?? []) counts.set(text.categorySlug, (counts.get(text.categorySlug) ?? 0) + 1);
 
   return (
     <div className="listing">
@@ -39,7 +40,7 @@ export function CategoriesPage() {
       ) : (
         <div className="card-grid">
           {categories.data.map((category) => {
-            const count = texts.data ? (counts.get(category.slug) ?? 0) : undefined;
+            const count = counts.data ? countOf(counts.data.byCategory, category.id) : undefined;
             return (
               <article className="card category-card" key={category.id} data-type={category.type}>
                 <h2 className="card-title">

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { CATEGORY_TYPE_INFO, categoryTypeFromSlug } from '@bhakti/core';
 import { ApiError } from '../ui/api-error.js';
-import { singular } from '../ui/category-badge.js';
 import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
+import { useListingQueries } from '../ui/listing-queries.js';
 import { CardGridSkeleton } from '../ui/skeletons.js';
 import { StatePanel } from '../ui/state-panel.js';
-import { TextCard } from '../ui/text-card.js';
+import { ListingCards } from '../ui/text-card.js';
 import { urls } from '../ui/urls.js';
+import { withPage } from '../ui/paging.js';
+import { PageBeyondEnd, Pager, countOf, usePage } from '../ui/pager.js';
 
 export const CATEGORY_MESSAGES = {
   error: {
@@ -39,10 +41,16 @@ export function categoryHeading(
 
 export function CategoryPage({ params }: { params: { slug: string } }) {
   const queries = usePublicQueries();
+  const listing = useListingQueries();
   const category = useQuery(queries.category(params.slug));
-  const texts = useQuery({ ...queries.categoryTexts(category.data?.id ?? 0), enabled: category.isSuccess });
+  const page = usePage();
+  const texts = useQuery({ ...listing.categoryTexts(category.data?.id ?? 0, page), enabled: category.isSuccess });
+  const counts = useQuery(listing.libraryCounts());
   const heading = categoryHeading(params.slug, category.data);
   const notFound = category.isError && ApiError.from(category.error).notFound;
+  const beyondEnd = page > 1 && texts.data?.length === 0;
+  const total = counts.data && category.data ? countOf(counts.data.byCategory, category.data.id) : undefined;
+  const pageUrl = (shown: number) => withPage(urls.category(category.data?.slug ?? params.slug), shown);
 
   useHead(
     notFound
@@ -55,8 +63,8 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
       : {
           title: heading.title,
           description: heading.description,
-          path: urls.category(category.data?.slug ?? params.slug),
-          status: category.isError || texts.isError ? 500 : 200,
+          path: beyondEnd ? null : pageUrl(page),
+          status: category.isError || texts.isError ? 500 : beyondEnd ? 404 : 200,
         },
   );
 
@@ -73,21 +81,16 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
         <CardGridSkeleton label={`Loading ${heading.title}`} />
       ) : category.isError || texts.isError ? (
         <StatePanel testId="category-error" {...CATEGORY_MESSAGES.error} />
+      ) : beyondEnd ? (
+        <PageBeyondEnd page={page} total={total ?? 0} firstPage={pageUrl(1)} />
       ) : texts.data.length === 0 ? (
         <StatePanel testId="category-empty" {...CATEGORY_MESSAGES.empty} />
       ) : (
-        <div className="card-grid">
-          {texts.data.map((text) => (
-            <TextCard
-              key={text.id}
-              text={text}
-              headingLevel={2}
-              showLanguages
-              fallback={`A ${singular(text.categoryName)} dedicated to spiritual devotion.`}
-            />
-          ))}
-        </div>
+        <ListingCards texts={texts.data} headingLevel={2} />
       )}
+      {total !== undefined && texts.isSuccess ? (
+        <Pager label={`Pages of ${heading.title}`} page={page} total={total} href={pageUrl} />
+      ) : null}
     </div>
   );
 }

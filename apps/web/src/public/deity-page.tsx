@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../ui/api-error.js';
-import { singular } from '../ui/category-badge.js';
 import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
+import { useListingQueries } from '../ui/listing-queries.js';
 import { CardGridSkeleton } from '../ui/skeletons.js';
 import { StatePanel } from '../ui/state-panel.js';
-import { TextCard } from '../ui/text-card.js';
+import { ListingCards } from '../ui/text-card.js';
 import { urls } from '../ui/urls.js';
+import { withPage } from '../ui/paging.js';
+import { PageBeyondEnd, Pager, countOf, usePage } from '../ui/pager.js';
 import { DeityImage } from './deity-image.js';
 
 export const DEITY_MESSAGES = {
@@ -27,13 +29,19 @@ export const DEITY_MESSAGES = {
 /** /deities/{id} and /deity/{slug-or-id}: one screen. */
 export function DeityPage({ params }: { params: { idOrSlug: string } }) {
   const queries = usePublicQueries();
+  const listing = useListingQueries();
   const deity = useQuery(queries.deity(params.idOrSlug));
   // Texts by deity only after the deity has loaded (docs/product.md).
-  const texts = useQuery({ ...queries.deityTexts(deity.data?.id ?? 0), enabled: deity.isSuccess });
+  const page = usePage();
+  const texts = useQuery({ ...listing.deityTexts(deity.data?.id ?? 0, page), enabled: deity.isSuccess });
+  const counts = useQuery(listing.libraryCounts());
   const notFound = deity.isError && ApiError.from(deity.error).notFound;
   const failed = (deity.isError && !notFound) || texts.isError;
   const name = deity.data?.name ?? '';
   const description = deity.data?.description || `Explore devotional texts dedicated to ${name}.`;
+  const beyondEnd = page > 1 && texts.data?.length === 0;
+  const total = counts.data && deity.data ? countOf(counts.data.byDeity, deity.data.id) : undefined;
+  const pageUrl = (shown: number) => withPage(urls.deity(deity.data?.slug ?? params.idOrSlug), shown);
 
   useHead(
     notFound
@@ -43,7 +51,8 @@ export function DeityPage({ params }: { params: { idOrSlug: string } }) {
         : {
             title: deity.data ? `${name} — Devotional Texts` : 'Deity',
             description: deity.data ? description : 'Devotional texts dedicated to one deity.',
-            path: deity.data ? urls.deity(deity.data.slug) : null,
+            path: deity.data && !beyondEnd ? pageUrl(page) : null,
+            status: beyondEnd ? 404 : 200,
           },
   );
 
@@ -72,20 +81,16 @@ export function DeityPage({ params }: { params: { idOrSlug: string } }) {
         <h2 id="deity-texts-heading">Devotional Texts for {name}</h2>
         {texts.isPending ? (
           <CardGridSkeleton label={`Loading texts for ${name}`} />
+        ) : beyondEnd ? (
+          <PageBeyondEnd page={page} total={total ?? 0} firstPage={pageUrl(1)} />
         ) : texts.data.length === 0 ? (
           <StatePanel testId="deity-empty" {...DEITY_MESSAGES.empty(name)} />
         ) : (
-          <div className="card-grid">
-            {texts.data.map((text) => (
-              <TextCard
-                key={text.id}
-                text={text}
-                showLanguages
-                fallback={`A ${singular(text.categoryName)} dedicated to spiritual devotion.`}
-              />
-            ))}
-          </div>
+          <ListingCards texts={texts.data} />
         )}
+        {total !== undefined && texts.isSuccess ? (
+          <Pager label={`Pages of texts for ${name}`} page={page} total={total} href={pageUrl} />
+        ) : null}
       </section>
     </div>
   );

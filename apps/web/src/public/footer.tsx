@@ -60,6 +60,19 @@ export function Footer() {
             </li>
           </ul>
         </nav>
+        <nav aria-labelledby="footer-browse">
+          <h2 id="footer-browse" className="footer-heading">
+            Browse
+          </h2>
+          <ul>
+            <li>
+              <Link href={urls.textsIndex()}>All Texts A–Z</Link>
+            </li>
+            <li>
+              <Link href={urls.deities()}>All Deities</Link>
+            </li>
+          </ul>
+        </nav>
         {categories && categories.length > 0 ? (
           <nav aria-labelledby="footer-categories">
             <h2 id="footer-categories" className="footer-heading">

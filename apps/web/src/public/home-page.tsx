@@ -3,12 +3,15 @@ import { Link, useLocation } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
+import { useListingQueries } from '../ui/listing-queries.js';
 import { CardGridSkeleton } from '../ui/skeletons.js';
 import { TextCard } from '../ui/text-card.js';
+import { PageBeyondEnd, Pager, usePage } from '../ui/pager.js';
 import { LanguageChips } from '../ui/language-chips.js';
 import { CategoryBadge, singular } from '../ui/category-badge.js';
 import { SearchForm } from '../ui/search-form.js';
 import { urls } from '../ui/urls.js';
+import { withPage } from '../ui/paging.js';
 import { continueReading, useReadingMemory } from '../ui/use-reading-memory.js';
 import { ContinueList } from './memory-lists.js';
 import { NewsletterSection } from './newsletter-form.js';
@@ -20,7 +23,17 @@ export const HOME_DESCRIPTION =
   'Read Hindu devotional texts — aartis, chalisas, mantras and stotrams — in Sanskrit, Hindi and many other languages and scripts, free for everyone.';
 
 export function HomePage() {
-  useHead({ title: null, description: HOME_DESCRIPTION, path: urls.home() });
+  const listing = useListingQueries();
+  const page = usePage();
+  const texts = useQuery(listing.textsPage(page));
+  // A page past the end of the list is not a page of the site.
+  const beyondEnd = page > 1 && texts.data?.length === 0;
+  useHead({
+    title: null,
+    description: HOME_DESCRIPTION,
+    path: beyondEnd ? null : withPage(urls.home(), page),
+    status: beyondEnd ? 404 : 200,
+  });
   return (
     <>
       <SearchHero />
@@ -73,15 +86,24 @@ function ContinueReading() {
   );
 }
 
+/** A page of "All Devotional Texts", at its section. */
+const allTextsPage = (page: number) => withPage(urls.home(), page, '#all-texts');
+
+/** "All Devotional Texts", a page at a time (`/?page=2`), with the way to the A–Z index. */
 function AllTexts() {
-  const queries = usePublicQueries();
-  const { data, status } = useQuery(queries.texts());
-  if (status === 'error' || (status === 'success' && data.length === 0)) return null;
+  const listing = useListingQueries();
+  const page = usePage();
+  const { data, status } = useQuery(listing.textsPage(page));
+  const counts = useQuery(listing.libraryCounts());
+  if (status === 'error' || (status === 'success' && data.length === 0 && page === 1)) return null;
+  const total = counts.data?.texts;
   return (
     <section id="all-texts" className="section" aria-labelledby="all-texts-heading">
       <h2 id="all-texts-heading">All Devotional Texts</h2>
       {status === 'pending' ? (
         <CardGridSkeleton label="Loading texts" />
+      ) : data.length === 0 ? (
+        <PageBeyondEnd page={page} total={total ?? 0} firstPage={allTextsPage(1)} />
       ) : (
         <div className="card-grid">
           {data.map((text) => (
@@ -89,6 +111,12 @@ function AllTexts() {
           ))}
         </div>
       )}
+      {total !== undefined ? <Pager label="Pages of all texts" page={page} total={total} href={allTextsPage} /> : null}
+      <p className="section-footer">
+        <Link href={urls.textsIndex()} className="button button-secondary">
+          Browse all texts A–Z
+        </Link>
+      </p>
     </section>
   );
 }
@@ -126,7 +154,8 @@ function FeaturedTexts() {
 
 function AboutSection() {
   const queries = usePublicQueries();
-  const texts = useQuery(queries.texts());
+  const listing = useListingQueries();
+  const counts = useQuery(listing.libraryCounts());
   const languages = useQuery(queries.languageStats());
   return (
     <section className="section about-home" aria-labelledby="about-home-heading">
@@ -136,10 +165,10 @@ function AboutSection() {
         other Indian scripts and in Roman transliteration, so everyone can read along in the script they know.
       </p>
       <dl className="stats">
-        {texts.data ? (
+        {counts.data ? (
           <div className="stat">
             <dt>Devotional Texts</dt>
-            <dd>{texts.data.length}</dd>
+            <dd>{counts.data.texts}</dd>
           </div>
         ) : null}
         {languages.data ? (

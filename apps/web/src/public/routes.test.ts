@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { matchRoute, prepareRoute, ROUTES } from './routes.js';
+import { LOADS } from './route-loads.js';
 
 describe('matchRoute', () => {
   it.each([
@@ -11,6 +12,9 @@ describe('matchRoute', () => {
     ['/category/aartis', 'category', { slug: 'aartis' }],
     ['/category/aarti', 'category', { slug: 'aarti' }],
     ['/categories', 'categories', {}],
+    ['/deities', 'deities', {}],
+    ['/texts', 'texts-index', {}],
+    ['/texts/', 'texts-index', {}],
     ['/deities/12', 'deity', { idOrSlug: '12' }],
     ['/deity/hanuman', 'deity', { idOrSlug: 'hanuman' }],
     ['/deity/12', 'deity', { idOrSlug: '12' }],
@@ -27,7 +31,7 @@ describe('matchRoute', () => {
     expect(match.params).toEqual(params);
   });
 
-  it.each(['/texts', '/texts/a/b', '/deities/hanuman', '/deity', '/admin/x', '/nowhere', '/%E0%A4', '/search/x'])(
+  it.each(['/textsx', '/texts/a/b', '/deities/hanuman', '/deity', '/admin/x', '/nowhere', '/%E0%A4', '/search/x'])(
     '%s is not a page',
     (path) => {
       expect(matchRoute(path).route.name).toBe('not-found');
@@ -64,5 +68,12 @@ describe('the chunks a page needs at first', () => {
     for (const chunk of named)
       expect(existsSync(fileURLToPath(new URL(`../../${chunk.module}`, import.meta.url)))).toBe(true);
     await prepareRoute(matchRoute('/contact').route, new URLSearchParams());
+  });
+});
+
+describe('what the server loads for each page', () => {
+  it('names only routes of the table', () => {
+    const names = new Set(ROUTES.map((route) => route.name));
+    for (const name of Object.keys(LOADS)) expect(names, name).toContain(name);
   });
 });

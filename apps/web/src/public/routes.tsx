@@ -1,6 +1,4 @@
 import type { ComponentType } from 'react';
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { PublicQueries } from '../ui/queries.js';
 import type { PageChunk } from '../ui/page-chunks.js';
 import { CONVERTER_CHUNK } from '../ui/script-converter.js';
 import { lazyPage, type LazyPage } from './lazy-page.js';
@@ -11,38 +9,20 @@ import { isPujaMode, pujaMode } from './puja-link.js';
 import { ORIGINAL_SCRIPT, parseScript, scriptFromSearch } from './script-view.js';
 import { TextPage } from './text-page.js';
 
-/** What a route's loader gets: the server fills the cache with these before rendering. */
-export interface LoadContext {
-  queryClient: QueryClient;
-  queries: PublicQueries;
-  search: URLSearchParams;
-}
+export type Params = Record<string, string>;
 
-type Params = Record<string, string>;
-
-interface RouteDefinition {
+export interface RouteDefinition {
   name: string;
   /** Matched against the decoded path without its trailing slash; named groups become params. */
   pattern: RegExp;
   // Each page declares the params it reads; the pattern's groups provide them.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   Page: ComponentType<{ params: any }>;
-  load?: (context: LoadContext, params: Params) => Promise<unknown>;
   /**
    * The chunks the page needs for its address: loaded before the server renders and before the
    * browser hydrates (prepareRoute), and named in the page's head so they load with the entry.
    */
   chunks?: (search: URLSearchParams) => readonly PageChunk[];
-}
-
-/** A category's or deity's page: the item, then its texts; for a missing item (the page says so) no texts. */
-async function itemThenTexts<T extends { id: number }, ItemKey extends QueryKey, Texts, TextsKey extends QueryKey>(
-  queryClient: QueryClient,
-  item: FetchQueryOptions<T, Error, T, ItemKey>,
-  texts: (id: number) => FetchQueryOptions<Texts, Error, Texts, TextsKey>,
-) {
-  const found = await queryClient.fetchQuery(item).catch(() => null);
-  if (found) await queryClient.prefetchQuery(texts(found.id));
 }
 
 // Every page but the reading page is a chunk of its own: the reading page's first load carries no other page.
@@ -52,6 +32,12 @@ const category = lazyPage('src/public/category-page.tsx', () =>
 );
 const categories = lazyPage('src/public/categories-page.tsx', () =>
   import('./categories-page.js').then((page) => page.CategoriesPage),
+);
+const deities = lazyPage('src/public/deities-page.tsx', () =>
+  import('./deities-page.js').then((page) => page.DeitiesPage),
+);
+const textsIndex = lazyPage('src/public/texts-index-page.tsx', () =>
+  import('./texts-index-page.js').then((page) => page.TextsIndexPage),
 );
 const deity = lazyPage('src/public/deity-page.tsx', () => import('./deity-page.js').then((page) => page.DeityPage));
 const search = lazyPage('src/public/search-page.tsx', () => import('./search-page.js').then((page) => page.SearchPage));
@@ -80,24 +66,16 @@ function page<Props>({ Page, chunk }: LazyPage<Props>) {
   return { Page, chunks: () => [chunk] };
 }
 
-/** docs/product.md: every public route, in one table (URLs are built in src/ui/urls.ts). */
+/**
+ * docs/product.md: every public route, in one table (URLs are built in src/ui/urls.ts; what
+ * each page reads before the server renders it is in route-loads.ts, kept out of the browser).
+ */
 export const ROUTES: readonly RouteDefinition[] = [
-  {
-    name: 'home',
-    pattern: /^\/$/,
-    ...page(home),
-    load: ({ queryClient, queries }) =>
-      Promise.all([
-        queryClient.prefetchQuery(queries.texts()),
-        queryClient.prefetchQuery(queries.popularTexts()),
-        queryClient.prefetchQuery(queries.languageStats()),
-      ]),
-  },
+  { name: 'home', pattern: /^\/$/, ...page(home) },
   {
     name: 'text',
     pattern: /^\/texts\/(?<slug>[^/]+)$/,
     Page: TextPage,
-    load: ({ queryClient, queries }, { slug = '' }) => queryClient.prefetchQuery(queries.text(slug)),
     chunks: (search) => [
       ...(needsConverter(search) ? [CONVERTER_CHUNK] : []),
       ...(isPujaMode(search) ? [pujaMode.chunk] : []),
@@ -107,40 +85,15 @@ export const ROUTES: readonly RouteDefinition[] = [
     name: 'report',
     pattern: /^\/texts\/(?<slug>[^/]+)\/report$/,
     Page: report.Page,
-    load: ({ queryClient, queries }, { slug = '' }) => queryClient.prefetchQuery(queries.text(slug)),
     // The verse is shown as the reading page showed it: in another script, the converter too.
     chunks: (search) => [report.chunk, ...(scriptFromSearch(search) === ORIGINAL_SCRIPT ? [] : [CONVERTER_CHUNK])],
   },
-  {
-    name: 'category',
-    pattern: /^\/category\/(?<slug>[^/]+)$/,
-    ...page(category),
-    load: ({ queryClient, queries }, { slug = '' }) =>
-      itemThenTexts(queryClient, queries.category(slug), queries.categoryTexts),
-  },
-  {
-    name: 'categories',
-    pattern: /^\/categories$/,
-    ...page(categories),
-    load: ({ queryClient, queries }) => queryClient.prefetchQuery(queries.texts()),
-  },
-  {
-    name: 'deity',
-    pattern: /^\/(?:deities\/(?<id>\d+)|deity\/(?<slug>[^/]+))$/,
-    ...page(deity),
-    load: ({ queryClient, queries }, { idOrSlug = '' }) =>
-      itemThenTexts(queryClient, queries.deity(idOrSlug), queries.deityTexts),
-  },
-  {
-    name: 'search',
-    pattern: /^\/search$/,
-    ...page(search),
-    load: async ({ queryClient, queries, search }) => {
-      const q = (search.get('q') ?? '').trim();
-      if (q) await queryClient.prefetchQuery(queries.search(q));
-    },
-  },
-  // The lists are this device's: the server renders the page without them (no load).
+  { name: 'category', pattern: /^\/category\/(?<slug>[^/]+)$/, ...page(category) },
+  { name: 'categories', pattern: /^\/categories$/, ...page(categories) },
+  { name: 'deities', pattern: /^\/deities$/, ...page(deities) },
+  { name: 'deity', pattern: /^\/(?:deities\/(?<id>\d+)|deity\/(?<slug>[^/]+))$/, ...page(deity) },
+  { name: 'texts-index', pattern: /^\/texts$/, ...page(textsIndex) },
+  { name: 'search', pattern: /^\/search$/, ...page(search) },
   { name: 'my-texts', pattern: /^\/my-texts$/, ...page(myTexts) },
   { name: 'about', pattern: /^\/about$/, ...page(about) },
   { name: 'contact', pattern: /^\/contact$/, ...page(contact) },
@@ -176,15 +129,6 @@ export function matchRoute(pathname: string): RouteMatch {
     return { route, params };
   }
   return { route: NOT_FOUND_ROUTE, params: {} };
-}
-
-/** Every read a page needs, done before the server renders it (the header's categories included). */
-export async function loadRoute(match: RouteMatch, context: LoadContext): Promise<void> {
-  await Promise.all([
-    context.queryClient.prefetchQuery(context.queries.categories()),
-    match.route.load?.(context, match.params),
-    prepareRoute(match.route, context.search),
-  ]);
 }
 
 /** Loads the chunks a route needs for its address (the server before rendering, the browser before hydrating). */

@@ -84,24 +84,35 @@ export function fakeApi(overrides: { texts?: FullText[]; search?: SearchResult[]
         }),
     },
     texts: {
-      list: () => record('texts.list', async () => [listItem]),
+      list: (input) => record('texts.list', async () => (input?.offset ? [] : [listItem])),
       popular: () => record('texts.popular', async () => [listItem]),
       bySlug: ({ slug }) =>
         record('texts.bySlug', () => {
           const text = texts.find((t) => t.slug === slug);
           return text ? Promise.resolve(text) : notFound('Text');
         }),
-      byCategory: ({ categoryId }) => record('texts.byCategory', async () => (categoryId === 2 ? [listItem] : [])),
-      byDeity: () => record('texts.byDeity', async () => [listItem]),
+      byCategory: ({ categoryId, offset }) =>
+        record('texts.byCategory', async () => (categoryId === 2 && !offset ? [listItem] : [])),
+      byDeity: ({ offset }) => record('texts.byDeity', async () => (offset ? [] : [listItem])),
     },
     deities: {
+      list: () => record('deities.list', async () => deities),
       byIdOrSlug: ({ idOrSlug }) =>
         record('deities.byIdOrSlug', () => {
           const deity = deities.find((d) => d.slug === idOrSlug || String(d.id) === idOrSlug);
           return deity ? Promise.resolve(deity) : notFound('Deity');
         }),
     },
-    stats: { languages: () => record('stats.languages', async () => ({ count: 2 })) },
+    stats: {
+      languages: () => record('stats.languages', async () => ({ count: 2 })),
+      texts: () =>
+        record('stats.texts', async () => ({
+          texts: 1,
+          byCategory: [{ id: 2, count: 1 }],
+          byDeity: [{ id: 7, count: 1 }],
+          byLetter: [{ letter: 'h' as const, count: 1 }],
+        })),
+    },
     search: { query: () => record('search.query', async () => overrides.search ?? []) },
     newsletter: {
       subscribe: () => record('newsletter.subscribe', async () => ({ success: true as const, message: 'ok' })),

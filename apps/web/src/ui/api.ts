@@ -10,6 +10,7 @@ export type TextListItem = Outputs['texts']['list'][number];
 export type FullText = Outputs['texts']['bySlug'];
 export type TextContent = FullText['contents'][number];
 export type Deity = Outputs['deities']['byIdOrSlug'];
+export type LibraryCounts = Outputs['stats']['texts'];
 export type SearchResult = Outputs['search']['query'][number];
 export type ContactInput = Inputs['contact']['submit'];
 export type CorrectionInput = Inputs['corrections']['report'];
@@ -24,17 +25,19 @@ export interface PublicApi {
     bySlug(input: Inputs['categories']['bySlug']): Promise<Category>;
   };
   texts: {
-    list(): Promise<TextListItem[]>;
+    list(input?: Inputs['texts']['list']): Promise<TextListItem[]>;
     popular(): Promise<TextListItem[]>;
     bySlug(input: Inputs['texts']['bySlug']): Promise<FullText>;
     byCategory(input: Inputs['texts']['byCategory']): Promise<TextListItem[]>;
     byDeity(input: Inputs['texts']['byDeity']): Promise<TextListItem[]>;
   };
   deities: {
+    list(): Promise<Deity[]>;
     byIdOrSlug(input: Inputs['deities']['byIdOrSlug']): Promise<Deity>;
   };
   stats: {
     languages(): Promise<Outputs['stats']['languages']>;
+    texts(): Promise<LibraryCounts>;
   };
   search: {
     query(input: Inputs['search']['query']): Promise<SearchResult[]>;
@@ -72,14 +75,20 @@ export function createBrowserApi(url = '/trpc'): PublicApi {
       bySlug: (input) => withClient((client) => client.categories.bySlug.query(input)),
     },
     texts: {
-      list: () => withClient((client) => client.texts.list.query()),
+      list: (input) => withClient((client) => client.texts.list.query(input)),
       popular: () => withClient((client) => client.texts.popular.query()),
       bySlug: (input) => withClient((client) => client.texts.bySlug.query(input)),
       byCategory: (input) => withClient((client) => client.texts.byCategory.query(input)),
       byDeity: (input) => withClient((client) => client.texts.byDeity.query(input)),
     },
-    deities: { byIdOrSlug: (input) => withClient((client) => client.deities.byIdOrSlug.query(input)) },
-    stats: { languages: () => withClient((client) => client.stats.languages.query()) },
+    deities: {
+      list: () => withClient((client) => client.deities.list.query()),
+      byIdOrSlug: (input) => withClient((client) => client.deities.byIdOrSlug.query(input)),
+    },
+    stats: {
+      languages: () => withClient((client) => client.stats.languages.query()),
+      texts: () => withClient((client) => client.stats.texts.query()),
+    },
     search: { query: (input) => withClient((client) => client.search.query.query(input)) },
     newsletter: { subscribe: (input) => withClient((client) => client.newsletter.subscribe.mutate(input)) },
     contact: { submit: (input) => withClient((client) => client.contact.submit.mutate(input)) },

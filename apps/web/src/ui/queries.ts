@@ -22,15 +22,8 @@ export function publicQueries(api: PublicApi) {
         queryKey: ['category', slugOrType],
         queryFn: () => call(findCategory(api, slugOrType)),
       }),
-    categoryTexts: (categoryId: number) =>
-      queryOptions({
-        queryKey: ['category-texts', categoryId],
-        queryFn: () => call(api.texts.byCategory({ categoryId })),
-      }),
     deity: (idOrSlug: string) =>
       queryOptions({ queryKey: ['deity', idOrSlug], queryFn: () => call(api.deities.byIdOrSlug({ idOrSlug })) }),
-    deityTexts: (deityId: number) =>
-      queryOptions({ queryKey: ['deity-texts', deityId], queryFn: () => call(api.texts.byDeity({ deityId })) }),
     search: (q: string) => queryOptions({ queryKey: ['search', q], queryFn: () => call(api.search.query({ q })) }),
   };
 }

@@ -39,3 +39,20 @@ export function TextCard({ text, fallback, headingLevel = 3, showLanguages = fal
     </article>
   );
 }
+
+/** The cards of a category's, a deity's or a letter's texts: with language chips, and the category's fallback sentence. */
+export function ListingCards({ texts, headingLevel }: { texts: readonly TextListItem[]; headingLevel?: 2 | 3 }) {
+  return (
+    <div className="card-grid">
+      {texts.map((text) => (
+        <TextCard
+          key={text.id}
+          text={text}
+          headingLevel={headingLevel}
+          showLanguages
+          fallback={`A ${singular(text.categoryName)} dedicated to spiritual devotion.`}
+        />
+      ))}
+    </div>
+  );
+}

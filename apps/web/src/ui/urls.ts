@@ -19,6 +19,8 @@ export const verseAnchorOf = (hash: string) => (/^#v\d+$/.test(hash) ? hash : ''
 export const urls = {
   home: sitePaths.home,
   allTexts: () => '/#all-texts',
+  /** The A–Z index of titles: every title, or those under one letter. */
+  textsIndex: (letter?: string | null) => (letter ? `/texts?letter=${segment(letter)}` : '/texts'),
   newsletter: () => '#newsletter',
   text(slug: string, options: TextLinkOptions = {}) {
     const hash = options.verse ? `#v${options.verse}` : '';
@@ -33,6 +35,7 @@ export const urls = {
   },
   category: sitePaths.category,
   categories: sitePaths.categories,
+  deities: () => '/deities',
   deity: sitePaths.deity,
   deityById: (id: number) => `/deities/${id}`,
   search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),

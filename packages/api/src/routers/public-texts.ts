@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import type { Context } from '../context.js';
 import { notFound } from '../errors.js';
-import { FullTextSchema, TextListItemSchema, idParam, type TextListItem } from '../schemas.js';
+import {
+  FullTextSchema,
+  LibraryCountsSchema,
+  TextListItemSchema,
+  TitleLetterSchema,
+  idParam,
+  pageFields,
+  type TextListItem,
+} from '../schemas.js';
 import {
   countLanguages,
+  countLibrary,
   getCategoryById,
   getDeity,
   getFullText,
@@ -20,24 +29,42 @@ const POPULAR_LIMIT = 12;
 const publicTexts = async (ctx: Context, filter: TextFilter = {}) =>
   (await listTexts(ctx.database.db, filter)).map(toPublicItem);
 
+/** A list's paging as its input gives it (or none), and the read-cache key of that page. */
+function paging({ limit, offset }: { limit?: number | undefined; offset?: number | undefined } = {}) {
+  const page = { ...(limit === undefined ? {} : { limit }), ...(offset === undefined ? {} : { offset }) };
+  return { page, key: limit === undefined && offset === undefined ? '' : `:${limit ?? ''}@${offset ?? 0}` };
+}
+
 /** The texts of one category or deity; not found when there is no such category or deity. */
-async function textsOfOne(ctx: Context, of: { categoryId: number } | { deityId: number }): Promise<TextListItem[]> {
+async function textsOfOne(
+  ctx: Context,
+  of: { categoryId: number } | { deityId: number },
+  input: { limit?: number | undefined; offset?: number | undefined },
+): Promise<TextListItem[]> {
   const db = ctx.database.db;
   const [kind, id, exists] =
     'categoryId' in of
       ? (['category', of.categoryId, () => getCategoryById(db, of.categoryId)] as const)
       : (['deity', of.deityId, () => getDeity(db, { id: of.deityId })] as const);
-  const texts = await ctx.cache.get(`texts:${kind}:${id}`, async () =>
-    (await exists()) ? publicTexts(ctx, of) : null,
+  const { page, key } = paging(input);
+  const texts = await ctx.cache.get(`texts:${kind}:${id}${key}`, async () =>
+    (await exists()) ? publicTexts(ctx, { ...of, ...page }) : null,
   );
   if (!texts) throw notFound(kind === 'category' ? 'Category not found' : 'Deity not found');
   return texts;
 }
 
 export const textsRouter = router({
-  list: cachedListProcedure(getRoute('/texts', 'All texts, by title', 'texts'), TextListItemSchema, 'texts', (ctx) =>
-    publicTexts(ctx),
-  ),
+  list: publicProcedure
+    .meta(getRoute('/texts', 'All texts, by title; optionally one page, or those under one letter', 'texts', [400]))
+    .input(z.object({ ...pageFields(), letter: TitleLetterSchema.optional() }).optional())
+    .output(z.array(TextListItemSchema))
+    .query(({ ctx, input: { letter, ...pageInput } = {} }) => {
+      const { page, key } = paging(pageInput);
+      return ctx.cache.get(`texts${letter ? `:letter:${letter}` : ''}${key}`, () =>
+        publicTexts(ctx, { ...page, ...(letter ? { letter } : {}) }),
+      );
+    }),
   popular: cachedListProcedure(
     getRoute('/texts/popular', `Popular texts, most read first (at most ${POPULAR_LIMIT})`, 'texts'),
     TextListItemSchema,
@@ -60,15 +87,22 @@ export const textsRouter = router({
       return text;
     }),
   byCategory: publicProcedure
-    .meta(getRoute('/texts/category/{categoryId}', 'Texts of one category', 'texts', [400, 404]))
-    .input(z.object({ categoryId: idParam() }))
+    .meta(
+      getRoute(
+        '/texts/category/{categoryId}',
+        'Texts of one category, by title; optionally one page',
+        'texts',
+        [400, 404],
+      ),
+    )
+    .input(z.object({ categoryId: idParam(), ...pageFields() }))
     .output(z.array(TextListItemSchema))
-    .query(({ ctx, input }) => textsOfOne(ctx, input)),
+    .query(({ ctx, input: { categoryId, ...page } }) => textsOfOne(ctx, { categoryId }, page)),
   byDeity: publicProcedure
-    .meta(getRoute('/texts/deity/{deityId}', 'Texts of one deity', 'texts', [400, 404]))
-    .input(z.object({ deityId: idParam() }))
+    .meta(getRoute('/texts/deity/{deityId}', 'Texts of one deity, by title; optionally one page', 'texts', [400, 404]))
+    .input(z.object({ deityId: idParam(), ...pageFields() }))
     .output(z.array(TextListItemSchema))
-    .query(({ ctx, input }) => textsOfOne(ctx, input)),
+    .query(({ ctx, input: { deityId, ...page } }) => textsOfOne(ctx, { deityId }, page)),
 });
 
 export const statsRouter = router({
@@ -79,4 +113,9 @@ export const statsRouter = router({
     .query(({ ctx }) =>
       ctx.cache.get('stats:languages', async () => ({ count: await countLanguages(ctx.database.db) })),
     ),
+  texts: publicProcedure
+    .meta(getRoute('/stats/texts', 'How many texts: in all, by category, by deity and by A–Z letter', 'stats'))
+    .input(z.void())
+    .output(LibraryCountsSchema)
+    .query(({ ctx }) => ctx.cache.get('stats:texts', () => countLibrary(ctx.database.db))),
 });

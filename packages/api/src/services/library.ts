@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { orderContents, orderLanguages } from '@bhakti/core';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { orderContents, orderLanguages, type TitleLetter } from '@bhakti/core';
 import {
   categories,
   deities,
@@ -71,12 +71,17 @@ async function contentSummaries(db: Executor, textIds: number[]): Promise<Map<nu
   return byText;
 }
 
+/** A title's letter in the A–Z index (TITLE_LETTERS), in SQL: its first character lowercased, or `other`. */
+const titleLetter = sql<string>`CASE WHEN left(lower(${devotionalTexts.title}), 1) ~ '^[a-z]$' THEN left(lower(${devotionalTexts.title}), 1) ELSE 'other' END`;
+
 export interface TextFilter {
   ids?: readonly number[];
   categoryId?: number;
   deityId?: number;
   popularOnly?: boolean;
+  letter?: TitleLetter;
   limit?: number;
+  offset?: number;
 }
 
 export async function listTexts(db: Executor, filter: TextFilter = {}): Promise<AdminTextListItem[]> {
@@ -85,9 +90,23 @@ export async function listTexts(db: Executor, filter: TextFilter = {}): Promise<
   if (filter.categoryId !== undefined) conditions.push(eq(devotionalTexts.categoryId, filter.categoryId));
   if (filter.deityId !== undefined) conditions.push(eq(devotionalTexts.deityId, filter.deityId));
   if (filter.popularOnly) conditions.push(eq(devotionalTexts.isPopular, true));
+  if (filter.letter !== undefined) conditions.push(sql`${titleLetter} = ${filter.letter}`);
   const order = filter.popularOnly ? [desc(devotionalTexts.popularity), ...titleOrder] : titleOrder;
-  const query = selectTextsWithTaxonomy(db, and(...conditions)).orderBy(...order);
-  const rows = filter.limit ? await query.limit(filter.limit) : await query;
+  let where = and(...conditions);
+  if (filter.limit !== undefined || filter.offset !== undefined) {
+    // The page's ids first, from the texts alone (the listing-order index): an offset then skips
+    // index entries, not rows joined to their category and deity.
+    const page = db
+      .select({ id: devotionalTexts.id })
+      .from(devotionalTexts)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic();
+    if (filter.limit !== undefined) page.limit(filter.limit);
+    if (filter.offset !== undefined) page.offset(filter.offset);
+    where = inArray(devotionalTexts.id, page);
+  }
+  const rows = await selectTextsWithTaxonomy(db, where).orderBy(...order);
   const summaries = await contentSummaries(
     db,
     rows.map((row) => row.id),
@@ -170,4 +189,36 @@ export async function requireFullText(db: Executor, id: number): Promise<FullTex
 export async function countLanguages(db: Executor): Promise<number> {
   const [row] = await db.select({ count: count(sql`DISTINCT ${textContents.languageCode}`) }).from(textContents);
   return Number(row?.count ?? 0);
+}
+
+/** How many texts the library holds, in all and by category, deity and A–Z letter (ids and letters with none left out). */
+export interface LibraryCounts {
+  texts: number;
+  byCategory: Array<{ id: number; count: number }>;
+  byDeity: Array<{ id: number; count: number }>;
+  byLetter: Array<{ letter: TitleLetter; count: number }>;
+}
+
+export async function countLibrary(db: Executor): Promise<LibraryCounts> {
+  const n = sql<number>`count(*)::integer`;
+  const [[all], byCategory, byDeity, byLetter] = await Promise.all([
+    db.select({ count: n }).from(devotionalTexts),
+    db
+      .select({ id: devotionalTexts.categoryId, count: n })
+      .from(devotionalTexts)
+      .groupBy(devotionalTexts.categoryId)
+      .orderBy(devotionalTexts.categoryId),
+    db
+      .select({ id: sql<number>`${devotionalTexts.deityId}`, count: n })
+      .from(devotionalTexts)
+      .where(isNotNull(devotionalTexts.deityId))
+      .groupBy(devotionalTexts.deityId)
+      .orderBy(devotionalTexts.deityId),
+    db
+      .select({ letter: sql<TitleLetter>`${titleLetter}`, count: n })
+      .from(devotionalTexts)
+      .groupBy(titleLetter)
+      .orderBy(titleLetter),
+  ]);
+  return { texts: all?.count ?? 0, byCategory, byDeity, byLetter };
 }

@@ -1,0 +1,3 @@
+CREATE INDEX "devotional_texts_title_order_idx" ON "devotional_texts" USING btree (lower("title"),"id");--> statement-breakpoint
+CREATE INDEX "devotional_texts_category_title_order_idx" ON "devotional_texts" USING btree ("category_id",lower("title"),"id");--> statement-breakpoint
+CREATE INDEX "devotional_texts_deity_title_order_idx" ON "devotional_texts" USING btree ("deity_id",lower("title"),"id");
