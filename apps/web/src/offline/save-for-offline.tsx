@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { IconCheck, IconDownload } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
+import { CssIcon } from '../ui/css-icon.js';
 import { useToast } from '../ui/toast.js';
 import { urls } from '../ui/urls.js';
 import { SAVED_CACHE } from './offline-caches.js';
@@ -36,7 +37,7 @@ export function SaveForOffline({ slug, title }: { slug: string; title: string })
       {saved ? (
         <IconCheck size={18} aria-hidden="true" className="copied-icon" />
       ) : (
-        <IconDownload size={18} aria-hidden="true" />
+        <CssIcon name="download" size={18} />
       )}
       <span className="toolbar-text">{saved ? 'Saved for offline' : 'Save for offline'}</span>
     </button>

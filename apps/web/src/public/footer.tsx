@@ -1,20 +1,20 @@
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { IconBrandFacebook, IconBrandTelegram, IconBrandWhatsapp, IconBrandX } from '@tabler/icons-react';
 import { usePublicQueries } from '../ui/queries.js';
+import { CssIcon, type CssIconName } from '../ui/css-icon.js';
 import { useSite } from '../ui/site.js';
 import { urls } from '../ui/urls.js';
 
 const SHARE_TEXT = 'Bhakti Sangrah: Hindu devotional texts in many languages, free for everyone';
 
-function shareLinks(siteUrl: string) {
+function shareLinks(siteUrl: string): Array<{ label: string; href: string; icon: CssIconName }> {
   const url = encodeURIComponent(siteUrl);
   const text = encodeURIComponent(SHARE_TEXT);
   return [
-    { label: 'WhatsApp', href: `https://wa.me/?text=${text}%20${url}`, Icon: IconBrandWhatsapp },
-    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}`, Icon: IconBrandFacebook },
-    { label: 'X', href: `https://x.com/intent/post?text=${text}&url=${url}`, Icon: IconBrandX },
-    { label: 'Telegram', href: `https://t.me/share/url?url=${url}&text=${text}`, Icon: IconBrandTelegram },
+    { label: 'WhatsApp', href: `https://wa.me/?text=${text}%20${url}`, icon: 'whatsapp' },
+    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}`, icon: 'facebook' },
+    { label: 'X', href: `https://x.com/intent/post?text=${text}&url=${url}`, icon: 'x' },
+    { label: 'Telegram', href: `https://t.me/share/url?url=${url}&text=${text}`, icon: 'telegram' },
   ];
 }
 
@@ -35,10 +35,10 @@ export function Footer() {
             languages and scripts, free for everyone, with regular updates.
           </p>
           <ul className="social" aria-label="Share Bhakti Sangrah">
-            {shareLinks(`${origin}/`).map(({ label, href, Icon }) => (
+            {shareLinks(`${origin}/`).map(({ label, href, icon }) => (
               <li key={label}>
                 <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${label}`}>
-                  <Icon size={20} aria-hidden="true" />
+                  <CssIcon name={icon} size={20} />
                 </a>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearch } from 'wouter';
-import { IconFlame } from '@tabler/icons-react';
+import { CssIcon } from '../ui/css-icon.js';
 import { lazyPage } from './lazy-page.js';
 
 /** The reading page's `?mode=puja` (docs/decisions/024). */
@@ -25,7 +25,7 @@ export function PujaLink() {
   const search = new URLSearchParams(useSearch());
   return (
     <Link href={`${path}?${withPujaMode(search, true)}`} className="toolbar-button needs-js" onClick={enterFullscreen}>
-      <IconFlame size={18} aria-hidden="true" />
+      <CssIcon name="flame" size={18} />
       <span className="toolbar-text">Puja mode</span>
     </Link>
   );

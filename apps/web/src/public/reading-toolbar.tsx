@@ -1,19 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import {
-  IconAdjustmentsHorizontal,
-  IconBrandFacebook,
-  IconBrandWhatsapp,
-  IconCheck,
-  IconLink,
-  IconMinus,
-  IconPlus,
-  IconPrinter,
-} from '@tabler/icons-react';
+import { IconCheck, IconMinus, IconPlus } from '@tabler/icons-react';
 import type { FullText } from '../ui/api.js';
 import { copyText } from '../ui/clipboard.js';
 import { useSite } from '../ui/site.js';
 import { useToast } from '../ui/toast.js';
+import { CssIcon, type CssIconName } from '../ui/css-icon.js';
 import { shareUrls, verseAnchorOf } from '../ui/urls.js';
 import { PujaLink } from './puja-link.js';
 import { SaveForOffline } from '../offline/save-for-offline.js';
@@ -51,7 +43,7 @@ export function ReadingToolbar({ text, viewSelectors, numbered, onNumberedChange
           aria-label="Reading settings"
           onClick={() => setOpen((value) => !value)}
         >
-          <IconAdjustmentsHorizontal size={18} aria-hidden="true" />
+          <CssIcon name="adjustments" size={18} />
           Settings
         </button>
         <PujaLink />
@@ -59,7 +51,7 @@ export function ReadingToolbar({ text, viewSelectors, numbered, onNumberedChange
         <SaveForOffline slug={text.slug} title={text.title} />
         <ShareGroup title={text.title} />
         <button type="button" className="toolbar-button needs-js" onClick={() => window.print()}>
-          <IconPrinter size={18} aria-hidden="true" />
+          <CssIcon name="printer" size={18} />
           <span className="toolbar-text">Print</span>
         </button>
       </div>
@@ -112,8 +104,8 @@ function ShareGroup({ title }: { title: string }) {
     <div className="toolbar-group" role="group" aria-label="Share">
       <span className="toolbar-label toolbar-text">Share</span>
       <CopyLinkButton />
-      <ShareLink label="Share on WhatsApp" icon={IconBrandWhatsapp} href={shareUrls.whatsapp(title, pageUrl)} />
-      <ShareLink label="Share on Facebook" icon={IconBrandFacebook} href={shareUrls.facebook(pageUrl)} />
+      <ShareLink label="Share on WhatsApp" icon="whatsapp" href={shareUrls.whatsapp(title, pageUrl)} />
+      <ShareLink label="Share on Facebook" icon="facebook" href={shareUrls.facebook(pageUrl)} />
     </div>
   );
 }
@@ -145,11 +137,7 @@ function CopyLinkButton() {
       onClick={() => void copy()}
       aria-label={copied ? 'Link copied' : 'Copy Link'}
     >
-      {copied ? (
-        <IconCheck size={18} aria-hidden="true" className="copied-icon" />
-      ) : (
-        <IconLink size={18} aria-hidden="true" />
-      )}
+      {copied ? <IconCheck size={18} aria-hidden="true" className="copied-icon" /> : <CssIcon name="link" size={18} />}
       <span aria-hidden="true" className="toolbar-text">
         {copied ? 'Copied' : 'Copy Link'}
       </span>
@@ -172,10 +160,10 @@ function IconButton({ label, icon: Icon, onClick, disabled }: IconButtonProps) {
   );
 }
 
-function ShareLink({ label, icon: Icon, href }: { label: string; icon: typeof IconPlus; href: string }) {
+function ShareLink({ label, icon, href }: { label: string; icon: CssIconName; href: string }) {
   return (
     <a className="icon-button" href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
-      <Icon size={18} aria-hidden="true" />
+      <CssIcon name={icon} size={18} />
     </a>
   );
 }

@@ -1,13 +1,13 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useColorTheme, type ThemeChoice } from './color-theme.js';
+import { CssIcon, type CssIconName } from './css-icon.js';
 import { urls } from './urls.js';
 
-const CHOICES: ReadonlyArray<{ value: ThemeChoice; label: string; Icon: typeof IconSun }> = [
-  { value: 'light', label: 'Light theme', Icon: IconSun },
-  { value: 'dark', label: 'Dark theme', Icon: IconMoon },
-  { value: 'system', label: 'System theme', Icon: IconDeviceDesktop },
+const CHOICES: ReadonlyArray<{ value: ThemeChoice; label: string; icon: CssIconName }> = [
+  { value: 'light', label: 'Light theme', icon: 'sun' },
+  { value: 'dark', label: 'Dark theme', icon: 'moon' },
+  { value: 'system', label: 'System theme', icon: 'desktop' },
 ];
 
 /**
@@ -31,7 +31,7 @@ export function ThemeToggle() {
         Theme
       </span>
       <div className="theme-choices" role="group" aria-label="Colour theme">
-        {CHOICES.map(({ value, label, Icon }) => (
+        {CHOICES.map(({ value, label, icon }) => (
           <button
             key={value}
             className="theme-choice"
@@ -42,7 +42,7 @@ export function ThemeToggle() {
             title={label}
             onClick={pick(value)}
           >
-            <Icon size={20} aria-hidden="true" />
+            <CssIcon name={icon} size={20} />
             <span className="visually-hidden">{label}</span>
           </button>
         ))}
