@@ -90,7 +90,16 @@ describe('sitemap (starter library)', () => {
     for (const text of starter.texts) expect(locs).toContain(`/texts/${text.slug}`);
     for (const category of starter.categories ?? []) expect(locs).toContain(`/category/${category.slug}`);
     for (const deity of starter.deities ?? []) expect(locs).toContain(`/deity/${deity.slug}`);
-    for (const page of ['/', '/categories', '/about', '/contact', '/privacy-policy', '/terms-of-service']) {
+    for (const page of [
+      '/',
+      '/categories',
+      '/deities',
+      '/texts',
+      '/about',
+      '/contact',
+      '/privacy-policy',
+      '/terms-of-service',
+    ]) {
       expect(locs).toContain(page);
     }
     expect(locs).not.toContain('/search');

@@ -18,6 +18,8 @@ export const MAX_URLS_PER_SITEMAP = 50_000;
 /** Pages that are not a text, a category or a deity, listed in the pages sitemap (search is not). */
 const STATIC_PAGES = [
   sitePaths.categories(),
+  sitePaths.deities(),
+  sitePaths.textsIndex(),
   sitePaths.about(),
   sitePaths.contact(),
   sitePaths.privacy(),

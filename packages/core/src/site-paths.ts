@@ -37,6 +37,9 @@ export const sitePaths = {
   text: (slug: string, options: TextPathOptions = {}) => `/texts/${segment(slug)}${textViewQuery(options)}`,
   category: (slugOrType: string) => `/category/${segment(slugOrType)}`,
   categories: () => '/categories',
+  deities: () => '/deities',
+  /** The A–Z index of every text. */
+  textsIndex: () => '/texts',
   deity: (slugOrId: string | number) => `/deity/${segment(slugOrId)}`,
   about: () => '/about',
   contact: () => '/contact',

@@ -35,7 +35,7 @@ export const urls = {
   },
   category: sitePaths.category,
   categories: sitePaths.categories,
-  deities: () => '/deities',
+  deities: sitePaths.deities,
   deity: sitePaths.deity,
   deityById: (id: number) => `/deities/${id}`,
   search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
