@@ -27,6 +27,15 @@ async function cli(dataDir: string, args: string[], env: Record<string, string> 
   return { code: await run.exited, output: run.output() };
 }
 
+async function loginToken(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'keeper', password: 'first password here' }),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
 /** Runs the server on a data directory while `use` talks to it. */
 async function withServer<T>(dataDir: string, use: (url: string) => Promise<T>, env: Record<string, string> = {}) {
   const server = await startBuiltServer({ DATA_DIR: dataDir, ...env });
@@ -63,6 +72,49 @@ describe.skipIf(embeddedOnly)('operations', () => {
     const again = await cli(copy, ['restore', file]);
     expect(again.code).toBe(1);
     expect(again.output).toContain('needs an empty library');
+  });
+
+  it('searches a copy in memory once it is loaded, as the database does, and finds a new text at once', async () => {
+    const data = join(dir, 'engines');
+    const env = { ADMIN_USERNAME: 'keeper', ADMIN_PASSWORD: 'first password here' };
+    const queries = ['hanuman chalisa', 'jai ganesh', 'om jai jagdish hare', 'gaytri', 'हनुमान', 'shiv in telugu'];
+    const answers = (url: string) =>
+      Promise.all(queries.map(async (q) => (await fetch(`${url}/api/search?q=${encodeURIComponent(q)}`)).json()));
+    const engineOf = async (url: string) =>
+      ((await (await fetch(`${url}/readyz`)).json()) as { search: string }).search;
+    const fromMemory = await withServer(
+      data,
+      async (url) => {
+        await vi.waitFor(async () => expect(await engineOf(url)).toBe('memory'), { timeout: 30_000, interval: 100 });
+        const found = await answers(url);
+        const token = await loginToken(url);
+        const categories = (await (await fetch(`${url}/api/categories`)).json()) as Array<{ id: number }>;
+        const created = await fetch(`${url}/api/admin/texts/import`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            title: 'Shri Kanakadhara Stotram',
+            slug: 'kanakadhara-stotram',
+            categoryId: categories[0]?.id,
+            contents: [{ languageCode: 'sa', content: 'अङ्गं हरेः पुलकभूषणमाश्रयन्ती ।' }],
+          }),
+        });
+        expect(created.status).toBe(201);
+        const search = await fetch(`${url}/api/search?q=kanakadhara`);
+        expect(((await search.json()) as Array<{ slug: string }>)[0]?.slug).toBe('kanakadhara-stotram');
+        return found;
+      },
+      env,
+    );
+    const fromDatabase = await withServer(
+      data,
+      async (url) => {
+        expect(await engineOf(url)).toBe('postgres');
+        return answers(url);
+      },
+      { SEARCH_ENGINE: 'postgres' },
+    );
+    expect(fromMemory).toEqual(fromDatabase);
   });
 
   it('resets a forgotten admin password from the command line', async () => {
