@@ -25,7 +25,7 @@ export const MEMORY_BOUNDS: MemoryBounds = {
   /** Texts changed since the last load kept beside it; past this the whole copy is read again. */
   changedTexts: 1_000,
   /** Bytes (estimated) of verses' words kept for the verses shown. */
-  originalBytes: 32 * 1024 * 1024,
+  originalBytes: 64 * 1024 * 1024,
 } as const;
 
 const ENTRY_COLUMNS = sql.raw(
