@@ -4,6 +4,7 @@ import { rowsOf, type Database } from '@bhakti/db';
 import { clampLimit, type SearchEngine, type SearchHit, type SearchOptions } from './engine.js';
 import { MemoryIndex, MemoryIndexBuilder, bestTerms, type EntryRow } from './memory-index.js';
 import { PostgresSearchEngine } from './postgres-engine.js';
+import { ENTRY_COLUMNS, listOf, textFactsWhere } from './postgres-source.js';
 import type { TextFacts } from './ranking.js';
 import { rebuildSearchData } from './reindex.js';
 import type { BestVerses, CandidateRow, CandidateTier, Lookup, SearchSource, VerseRow } from './source.js';
@@ -27,10 +28,6 @@ export const MEMORY_BOUNDS: MemoryBounds = {
   /** Bytes (estimated) of verses' words kept for the verses shown. */
   originalBytes: 64 * 1024 * 1024,
 } as const;
-
-const ENTRY_COLUMNS = sql.raw(
-  `id, text_id AS "textId", kind, language_code AS "languageCode", is_transliteration AS "isTransliteration", verse, key`,
-);
 
 /**
  * What a search reads: the copy loaded at start (`base`), the texts changed since then
@@ -198,7 +195,7 @@ export class MemorySearchEngine implements SearchEngine {
   private async firstLoad(): Promise<void> {
     await this.database.onLibraryChange((change) => {
       // A read count moved: only the order of equal texts may change.
-      if (change.kind === 'popularity') void this.readFacts(sql`slug = ${change.slug}`).catch(() => undefined);
+      if (change.kind === 'popularity') void this.readFacts(sql`t.slug = ${change.slug}`).catch(() => undefined);
       else this.catchUp();
     });
     await this.update(() => this.readAll());
@@ -239,7 +236,7 @@ export class MemorySearchEngine implements SearchEngine {
     for (;;) {
       const rows = rowsOf<EntryRow>(
         await this.database.db.execute(
-          sql`SELECT ${ENTRY_COLUMNS} FROM search_entries WHERE id > ${after} ORDER BY id LIMIT ${this.bounds.loadBatch}`,
+          sql`SELECT ${ENTRY_COLUMNS} FROM search_entries e WHERE e.id > ${after} ORDER BY e.id LIMIT ${this.bounds.loadBatch}`,
         ),
       );
       builder.add(rows);
@@ -282,8 +279,7 @@ export class MemorySearchEngine implements SearchEngine {
     if (!copy || ids.length === 0) return;
     const rows = rowsOf<EntryRow>(
       await this.database.db.execute(
-        sql`SELECT ${ENTRY_COLUMNS} FROM search_entries
-            WHERE text_id IN (${listOf(ids)}) ORDER BY id`,
+        sql`SELECT ${ENTRY_COLUMNS} FROM search_entries e WHERE e.text_id IN (${listOf(ids)}) ORDER BY e.id`,
       ),
     );
     const changedRows = new Map(this.changedRows);
@@ -295,7 +291,7 @@ export class MemorySearchEngine implements SearchEngine {
     }
     if (changedRows.size > this.bounds.changedTexts) return this.readAll();
     for (const id of ids) this.facts.delete(id);
-    await this.readFacts(sql`id IN (${listOf(ids)})`);
+    await this.readFacts(sql`t.id IN (${listOf(ids)})`);
     const stale = new Set(copy.stale);
     for (const id of ids) if (copy.base.holdsText(id)) stale.add(id);
     this.changedRows = changedRows;
@@ -304,12 +300,7 @@ export class MemorySearchEngine implements SearchEngine {
 
   /** Reads the facts of the texts `where` picks. */
   private async readFacts(where: SQL, into = this.facts): Promise<void> {
-    const rows = rowsOf<TextFacts & { textId: number }>(
-      await this.database.db.execute(
-        sql`SELECT id AS "textId", title, is_popular AS "isPopular", popularity FROM devotional_texts WHERE ${where}`,
-      ),
-    );
-    for (const { textId, ...facts } of rows) into.set(textId, facts);
+    for (const [textId, facts] of await textFactsWhere(this.database, where)) into.set(textId, facts);
   }
 
   /** The words of these entries: those kept, and the others read at once. */
@@ -329,10 +320,3 @@ export class MemorySearchEngine implements SearchEngine {
     return found;
   }
 }
-
-/** Values as a list of SQL parameters. */
-const listOf = (values: readonly number[]): SQL =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );

@@ -8,7 +8,8 @@ interface FactsRow extends TextFacts {
   textId: number;
 }
 
-const ENTRY_COLUMNS = sql.raw(
+/** An entry's columns as `CandidateRow` names them, of `search_entries e`. */
+export const ENTRY_COLUMNS = sql.raw(
   `e.id, e.text_id AS "textId", e.kind, e.language_code AS "languageCode",
    e.is_transliteration AS "isTransliteration", e.verse, e.key`,
 );
@@ -48,7 +49,8 @@ export class PostgresSource implements SearchSource {
   }
 
   async factsOf(textIds: readonly number[]): Promise<Map<number, TextFacts>> {
-    return textFactsOf(this.database, textIds);
+    if (textIds.length === 0) return new Map();
+    return textFactsWhere(this.database, sql`t.id IN (${listOf(textIds)})`);
   }
 
   async verses(ids: readonly number[], best: BestVerses | null): Promise<VerseRow[]> {
@@ -60,12 +62,11 @@ export class PostgresSource implements SearchSource {
   }
 }
 
-/** The facts that break ties (title, popularity), read from the texts themselves. */
-export async function textFactsOf(database: Database, textIds: readonly number[]): Promise<Map<number, TextFacts>> {
-  if (textIds.length === 0) return new Map();
+/** The facts that break ties (title, popularity) of the texts `where` picks from `devotional_texts t`. */
+export async function textFactsWhere(database: Database, where: SQL): Promise<Map<number, TextFacts>> {
   const result = await database.db.execute(
     sql`SELECT t.id AS "textId", t.title, t.is_popular AS "isPopular", t.popularity
-        FROM devotional_texts t WHERE t.id IN (${listOf(textIds)})`,
+        FROM devotional_texts t WHERE ${where}`,
   );
   return new Map(rowsOf<FactsRow>(result).map(({ textId, ...facts }) => [textId, facts]));
 }
@@ -101,7 +102,7 @@ function kindCondition(kinds: readonly SearchEntryKind[]): SQL {
 }
 
 /** Values as a list of SQL parameters. */
-const listOf = (values: ReadonlyArray<string | number>): SQL =>
+export const listOf = (values: ReadonlyArray<string | number>): SQL =>
   sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
