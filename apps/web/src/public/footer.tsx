@@ -44,67 +44,69 @@ export function Footer() {
             ))}
           </ul>
         </section>
-        <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className="footer-heading">
-            Quick Links
-          </h2>
-          <ul>
-            <li>
-              <Link href={urls.home()}>Home</Link>
-            </li>
-            <li>
-              <Link href={urls.about()}>About Us</Link>
-            </li>
-            <li>
-              <Link href={urls.contact()}>Contact</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-browse">
-          <h2 id="footer-browse" className="footer-heading">
-            Browse
-          </h2>
-          <ul>
-            <li>
-              <Link href={urls.textsIndex()}>All Texts A–Z</Link>
-            </li>
-            <li>
-              <Link href={urls.deities()}>All Deities</Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterLinks
+          id="footer-quick"
+          heading="Quick Links"
+          links={[
+            { href: urls.home(), label: 'Home' },
+            { href: urls.about(), label: 'About Us' },
+            { href: urls.contact(), label: 'Contact' },
+          ]}
+        />
+        <FooterLinks
+          id="footer-browse"
+          heading="Browse"
+          links={[
+            { href: urls.textsIndex(), label: 'All Texts A–Z' },
+            { href: urls.deities(), label: 'All Deities' },
+          ]}
+        />
         {categories && categories.length > 0 ? (
-          <nav aria-labelledby="footer-categories">
-            <h2 id="footer-categories" className="footer-heading">
-              Categories
-            </h2>
-            <ul>
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <Link href={urls.category(category.slug)}>{category.name}</Link>
-                </li>
-              ))}
-              <li>
-                <Link href={urls.categories()}>All Categories</Link>
-              </li>
-            </ul>
-          </nav>
+          <FooterLinks
+            id="footer-categories"
+            heading="Categories"
+            links={[
+              ...categories.map((category) => ({ href: urls.category(category.slug), label: category.name })),
+              { href: urls.categories(), label: 'All Categories' },
+            ]}
+          />
         ) : null}
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="footer-heading">
-            Legal
-          </h2>
-          <ul>
-            <li>
-              <Link href={urls.privacy()}>Privacy Policy</Link>
-            </li>
-            <li>
-              <Link href={urls.terms()}>Terms of Service</Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterLinks
+          id="footer-legal"
+          heading="Legal"
+          links={[
+            { href: urls.privacy(), label: 'Privacy Policy' },
+            { href: urls.terms(), label: 'Terms of Service' },
+          ]}
+        />
       </div>
       <p className="copyright">© {year} Bhakti Sangrah. All rights reserved.</p>
     </footer>
+  );
+}
+
+/** A footer column: a heading and its links. */
+function FooterLinks({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: Array<{ href: string; label: string }>;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="footer-heading">
+        {heading}
+      </h2>
+      <ul>
+        {links.map(({ href, label }) => (
+          <li key={href}>
+            <Link href={href}>{label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
