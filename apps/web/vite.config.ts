@@ -9,6 +9,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { themeCss } from './src/theme-css.js';
 import { chunkFiles, type ViteManifest } from './src/ui/page-chunks.js';
 import { DEVICE_PAGES } from './src/offline/offline-page-address.js';
+import { interfaceCatalogues } from './src/i18n/catalogue-plugin.js';
+
+const CATALOGUES_DIR = fileURLToPath(new URL('src/i18n/catalogues', import.meta.url));
 
 /**
  * Writes .br and .gz beside each text asset of the browser build, once, at build time: the
@@ -124,7 +127,7 @@ function offlineReading(): Plugin[] {
 // HTML template the server fills in), `vite build --ssr src/entry-server.tsx` the server
 // renderer (dist/server) that apps/server imports at run time.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), mantineTheme(), precompress(), ...(isSsrBuild ? [] : offlineReading())],
+  plugins: [react(), mantineTheme(), interfaceCatalogues(CATALOGUES_DIR), precompress(), ...(isSsrBuild ? [] : offlineReading())],
   build: {
     outDir: 'dist/client',
     target: 'es2022',

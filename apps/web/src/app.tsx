@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Router, useLocation, type AroundNavHandler } from 'wouter';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ColorTheme } from '@bhakti/core';
+import { interfaceBase, type ColorTheme } from '@bhakti/core';
 import type { PublicApi } from './ui/api.js';
 import { ColorThemeProvider } from './ui/color-theme.js';
 import { FormPostContext, type FormPostResult } from './ui/form-post.js';
 import { HeadContext, type HeadCollector } from './ui/head.js';
 import { ApiContext } from './ui/queries.js';
+import { InterfaceProvider, useT } from './i18n/interface.js';
 import { SiteContext, type Site } from './ui/site.js';
 import { ToastProvider } from './ui/toast.js';
 import { Footer } from './public/footer.js';
@@ -23,7 +24,7 @@ export interface AppProps {
   theme: ColorTheme | null;
   /** Server only: where the page writes its head. */
   head?: HeadCollector;
-  /** Server only: the requested path and query (without '?'). */
+  /** Server only: the requested path (with its language prefix) and query (without '?'). */
   ssr?: { path: string; search: string };
   /** What came of a form posted to the first page without JavaScript (ADR 022). */
   formPost?: FormPostResult | null;
@@ -40,15 +41,22 @@ export function App({ api, queryClient, site, theme, head, ssr, formPost = null 
       <SiteContext.Provider value={site}>
         <ApiContext.Provider value={api}>
           <QueryClientProvider client={queryClient}>
-            <Router ssrPath={ssr?.path} ssrSearch={ssr?.search} aroundNav={loadWhenOffline}>
-              <ColorThemeProvider theme={theme}>
-                <ToastProvider>
-                  <TextSizeProvider>
-                    <Layout formPost={formPost} />
-                  </TextSizeProvider>
-                </ToastProvider>
-              </ColorThemeProvider>
-            </Router>
+            <InterfaceProvider language={site.language}>
+              <Router
+                base={interfaceBase(site.language)}
+                ssrPath={ssr?.path}
+                ssrSearch={ssr?.search}
+                aroundNav={loadWhenOffline}
+              >
+                <ColorThemeProvider theme={theme}>
+                  <ToastProvider>
+                    <TextSizeProvider>
+                      <Layout formPost={formPost} />
+                    </TextSizeProvider>
+                  </ToastProvider>
+                </ColorThemeProvider>
+              </Router>
+            </InterfaceProvider>
           </QueryClientProvider>
         </ApiContext.Provider>
       </SiteContext.Provider>
@@ -69,6 +77,7 @@ const loadWhenOffline: AroundNavHandler = (navigate, to, options) => {
 
 function Layout({ formPost }: { formPost: FormPostResult | null }) {
   const [location] = useLocation();
+  const t = useT();
   useOfflineSupport();
   const { route, params } = matchRoute(location);
   const { Page } = route;
@@ -83,7 +92,7 @@ function Layout({ formPost }: { formPost: FormPostResult | null }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('site.skipToContent')}
       </a>
       <Header />
       <main id="main" tabIndex={-1}>

@@ -20,18 +20,23 @@ import { renderedTheme } from './ui/color-theme.js';
 import { createQueryClient } from './ui/queries.js';
 import { matchRoute, prepareRoute } from './public/routes.js';
 import { parseState, STATE_ELEMENT_ID } from './state.js';
+import { INTERFACE_LANGUAGES, loadInterface } from './i18n/interface.js';
+import { splitInterfacePath } from '@bhakti/core';
 
 const root = document.getElementById('root');
 const stateElement = document.getElementById(STATE_ELEMENT_ID);
 const state = stateElement?.textContent ? parseState(stateElement.textContent) : null;
 const queryClient = createQueryClient();
+const { language, path } = state
+  ? { language: state.site.language, path: splitInterfacePath(window.location.pathname, [state.site.language]).path }
+  : splitInterfacePath(window.location.pathname, INTERFACE_LANGUAGES);
 if (state) hydrate(queryClient, state.dehydrated);
 
 const app = (
   <App
     api={createBrowserApi()}
     queryClient={queryClient}
-    site={state?.site ?? { origin: window.location.origin, renderedAt: new Date().toISOString() }}
+    site={state?.site ?? { origin: window.location.origin, renderedAt: new Date().toISOString(), language }}
     theme={renderedTheme(document.documentElement)}
     formPost={state?.formPost ?? null}
   />
@@ -42,8 +47,11 @@ if (!root) throw new Error('The page has no #root element');
 // (its page's chunk, the script converter of a ?script= page: the head names them, so they
 // load beside the entry). Without one (the Vite dev server), render here.
 if (state && root.firstElementChild) {
-  const { route } = matchRoute(window.location.pathname);
-  void prepareRoute(route, new URLSearchParams(window.location.search))
+  const { route } = matchRoute(path);
+  void Promise.all([
+    loadInterface(language),
+    prepareRoute(route, new URLSearchParams(window.location.search), language),
+  ])
     .catch(() => undefined)
     .then(() => hydrateRoot(root, app));
-} else createRoot(root).render(app);
+} else void loadInterface(language).then(() => createRoot(root).render(app));

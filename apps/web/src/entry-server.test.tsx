@@ -42,7 +42,7 @@ describe('server rendering', () => {
     expect(rendered.html).toContain('A Chalisa dedicated to spiritual devotion.');
     expect(calls.sort()).toEqual(['categories.list', 'texts.bySlug']);
     const state = stateOf(rendered);
-    expect(state.site).toEqual({ origin: ORIGIN, renderedAt: '2026-03-04T05:06:07.000Z' });
+    expect(state.site).toEqual({ origin: ORIGIN, renderedAt: '2026-03-04T05:06:07.000Z', language: 'en' });
     expect(state.dehydrated.queries.map((q) => q.queryKey)).toEqual(
       expect.arrayContaining([['categories'], ['text', 'hanuman-chalisa']]),
     );
@@ -247,6 +247,7 @@ describe('server rendering', () => {
       queryClient,
       queries: { ...publicQueries(api), ...listingQueries(api) },
       search: new URLSearchParams(),
+      language: 'en',
     });
     const site = stateOf(rendered).site;
     const inFull = renderToString(

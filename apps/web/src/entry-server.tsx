@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
-import type { ColorTheme } from '@bhakti/core';
+import { splitInterfacePath, type ColorTheme } from '@bhakti/core';
 import { App } from './app.js';
 import { htmlThemeAttributes, themeMetaHtml } from './ui/color-theme.js';
 import type { PublicApi } from './ui/api.js';
@@ -15,6 +15,9 @@ import { matchRoute } from './public/routes.js';
 import { loadRoute } from './public/route-loads.js';
 import { listingQueries } from './ui/listing-queries.js';
 import { serializeState, STATE_ELEMENT_ID } from './state.js';
+import { catalogueChunk, INTERFACE_LANGUAGES, loadWholeInterface } from './i18n/interface.js';
+
+export { INTERFACE_LANGUAGES };
 
 /**
  * The browser build's lazy chunks and their files, written into the server build by
@@ -72,14 +75,16 @@ export interface RenderedPage {
 /** Renders one public page: loads its data through the caller, renders, dehydrates the cache. */
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://localhost');
+  const { language, path } = splitInterfacePath(url.pathname, INTERFACE_LANGUAGES);
   const queryClient = createQueryClient();
   try {
-    const match = matchRoute(url.pathname);
-    const chunks = match.route.chunks?.(url.searchParams) ?? [];
+    await loadWholeInterface(language);
+    const match = matchRoute(path);
+    const chunks = [catalogueChunk(language), ...(match.route.chunks?.(url.searchParams, language) ?? [])];
     const queries = { ...publicQueries(request.api), ...listingQueries(request.api) };
-    await loadRoute(match, { queryClient, queries, search: url.searchParams });
+    await loadRoute(match, { queryClient, queries, search: url.searchParams, language });
     const theme = request.theme ?? null;
-    const site: Site = { origin: request.origin, renderedAt: (request.now ?? new Date()).toISOString() };
+    const site: Site = { origin: request.origin, renderedAt: (request.now ?? new Date()).toISOString(), language };
     const collector: HeadCollector = { head: null };
     const html = renderToString(
       <App
@@ -107,7 +112,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     });
     return {
       status: head.status ?? request.formPost?.status ?? 200,
-      htmlAttributes: htmlAttributesOf(theme),
+      htmlAttributes: htmlAttributesOf(language, theme),
       head: [headHtml(head, request.origin), themeMetaHtml(theme), preloadTags(CLIENT_CHUNKS, chunks)]
         .filter(Boolean)
         .join('\n    '),
@@ -119,8 +124,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   }
 }
 
-function htmlAttributesOf(theme: ColorTheme | null): string {
-  const attributes = { lang: 'en', ...htmlThemeAttributes(theme) };
+function htmlAttributesOf(language: string, theme: ColorTheme | null): string {
+  const attributes = { lang: language, ...htmlThemeAttributes(theme) };
   return Object.entries(attributes)
     .map(([name, value]) => `${name}="${value}"`)
     .join(' ');

@@ -1,3 +1,5 @@
+import { cookieValue } from './interface-language.js';
+
 /**
  * The reader's colour theme (docs/product.md, "Night mode"): light or dark when the reader chose
  * one, else none and the page follows the system's `prefers-color-scheme`. The choice lives in
@@ -17,12 +19,7 @@ export function parseColorTheme(value: unknown): ColorTheme | null {
 
 /** The theme a Cookie header chose (its first `theme` cookie); other cookies and values count as none. */
 export function colorThemeFromCookies(header: string | undefined): ColorTheme | null {
-  for (const part of (header ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1 || part.slice(0, separator).trim() !== THEME_COOKIE) continue;
-    return parseColorTheme(part.slice(separator + 1).trim());
-  }
-  return null;
+  return parseColorTheme(cookieValue(header, THEME_COOKIE));
 }
 
 /** The cookie that remembers a choice, or forgets it (`null`: follow the system), for Set-Cookie and document.cookie. */

@@ -12,3 +12,4 @@ export * from './honeypot.js';
 export * from './text-views.js';
 export * from './site-paths.js';
 export * from './listing.js';
+export * from './interface-language.js';

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { usePublicQueries } from '../ui/queries.js';
 import { ThemeToggle } from '../ui/theme-toggle.js';
 import { urls } from '../ui/urls.js';
+import { useT } from '../i18n/interface.js';
 import { Logo } from './logo.js';
 import { MenuToggle } from './menu-toggle.js';
 
@@ -22,21 +23,22 @@ export function Header() {
   const { data: categories } = useQuery(queries.categories());
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
+  const t = useT();
   const links: NavLink[] = [
-    { href: urls.home(), label: 'Home' },
+    { href: urls.home(), label: t('header.home') },
     ...(categories ?? []).map((category) => ({ href: urls.category(category.slug), label: category.name })),
-    { href: urls.myTexts(), label: 'My texts' },
-    { href: urls.contact(), label: 'Contact' },
+    { href: urls.myTexts(), label: t('header.myTexts') },
+    { href: urls.contact(), label: t('header.contact') },
   ];
   return (
     <header className="site-header">
       <div className="header-inner">
         <Link href={urls.home()} className="logo" onClick={() => setOpen(false)}>
           <Logo />
-          <span>Bhakti Sangrah</span>
+          <span>{t('site.name')}</span>
         </Link>
         <MenuToggle opened={open} onClick={() => setOpen((value) => !value)} controls="site-nav" />
-        <nav id="site-nav" className="site-nav" aria-label="Main" data-open={open}>
+        <nav id="site-nav" className="site-nav" aria-label={t('header.mainNav')} data-open={open}>
           <ul>
             {links.map((link) => (
               <li key={link.href}>

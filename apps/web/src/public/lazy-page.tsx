@@ -1,11 +1,14 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { PageChunk } from '../ui/page-chunks.js';
+import { isSectionLoaded, loadInterfaceSection, useInterfaceLanguage } from '../i18n/interface.js';
 
 export interface LazyPage<Props> {
   /** Renders the page once its chunk is here; until then (a move to a page not yet loaded) nothing. */
   Page: (props: Props) => ReactNode;
   /** The page's chunk: the server loads it before rendering (and names its files in the head), the browser before hydrating. */
   chunk: PageChunk;
+  /** The page's section of the interface's catalogue, if it has its own. */
+  section?: string;
 }
 
 /**
@@ -17,6 +20,8 @@ export function lazyPage<Props extends object>(
   /** The page's module as Vite's manifest names it (its path in apps/web), for the head's modulepreload. */
   module: string,
   load: () => Promise<ComponentType<Props>>,
+  /** The page's own section of the interface's catalogue (ADR 033), for the long pages. */
+  section?: string,
 ): LazyPage<Props> {
   let loaded: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
@@ -31,13 +36,17 @@ export function lazyPage<Props extends object>(
     return loading;
   };
   function Page(props: Props) {
-    const [Component, setComponent] = useState(() => loaded);
+    const language = useInterfaceLanguage();
+    const ready = () => (section && !isSectionLoaded(language, section) ? null : loaded);
+    const [Component, setComponent] = useState(ready);
     useEffect(() => {
       if (Component) return;
-      const show = (component: ComponentType<Props>) => setComponent(() => component);
-      preload().then(show, () => undefined); // a failed load leaves the page empty until the next visit
-    }, [Component]);
+      const show = ([component]: [ComponentType<Props>, unknown]) => setComponent(() => component);
+      const messages = section ? loadInterfaceSection(language, section) : null;
+      // A failed load leaves the page empty until the next visit.
+      Promise.all([preload(), messages]).then(show, () => undefined);
+    }, [Component, language]);
     return Component ? <Component {...props} /> : null;
   }
-  return { Page, chunk: { module, load: preload } };
+  return { Page, chunk: { module, load: preload }, section };
 }

@@ -9,6 +9,8 @@ export interface LoadContext {
   queryClient: QueryClient;
   queries: PublicQueries & ListingQueries;
   search: URLSearchParams;
+  /** The interface language: a long page's section of the catalogue is one of its chunks. */
+  language: string;
 }
 
 type Load = (context: LoadContext, params: Params) => Promise<unknown>;
@@ -68,6 +70,6 @@ export async function loadRoute(match: RouteMatch, context: LoadContext): Promis
   await Promise.all([
     context.queryClient.prefetchQuery(context.queries.categories()),
     LOADS[match.route.name]?.(context, match.params),
-    prepareRoute(match.route, context.search),
+    prepareRoute(match.route, context.search, context.language),
   ]);
 }

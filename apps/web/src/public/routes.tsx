@@ -8,6 +8,7 @@ import { BESIDE_PARAM } from './parallel-view.js';
 import { isPujaMode, pujaMode } from './puja-link.js';
 import { ORIGINAL_SCRIPT, parseScript, scriptFromSearch } from './script-view.js';
 import { TextPage } from './text-page.js';
+import { catalogueSectionChunk } from '../i18n/interface.js';
 
 export type Params = Record<string, string>;
 
@@ -22,7 +23,7 @@ export interface RouteDefinition {
    * The chunks the page needs for its address: loaded before the server renders and before the
    * browser hydrates (prepareRoute), and named in the page's head so they load with the entry.
    */
-  chunks?: (search: URLSearchParams) => readonly PageChunk[];
+  chunks?: (search: URLSearchParams, language: string) => readonly PageChunk[];
 }
 
 // Every page but the reading page is a chunk of its own: the reading page's first load carries no other page.
@@ -41,18 +42,28 @@ const textsIndex = lazyPage('src/public/texts-index-page.tsx', () =>
 );
 const deity = lazyPage('src/public/deity-page.tsx', () => import('./deity-page.js').then((page) => page.DeityPage));
 const search = lazyPage('src/public/search-page.tsx', () => import('./search-page.js').then((page) => page.SearchPage));
-const about = lazyPage('src/public/about-page.tsx', () => import('./about-page.js').then((page) => page.AboutPage));
+const about = lazyPage(
+  'src/public/about-page.tsx',
+  () => import('./about-page.js').then((page) => page.AboutPage),
+  'about',
+);
 const contact = lazyPage('src/public/contact-page.tsx', () =>
   import('./contact-page.js').then((page) => page.ContactPage),
 );
 const report = lazyPage('src/public/report-page.tsx', () => import('./report-page.js').then((page) => page.ReportPage));
-const privacy = lazyPage('src/public/privacy-page.tsx', () =>
-  import('./privacy-page.js').then((page) => page.PrivacyPage),
+const privacy = lazyPage(
+  'src/public/privacy-page.tsx',
+  () => import('./privacy-page.js').then((page) => page.PrivacyPage),
+  'privacy',
 );
 const myTexts = lazyPage('src/public/my-texts-page.tsx', () =>
   import('./my-texts-page.js').then((page) => page.MyTextsPage),
 );
-const terms = lazyPage('src/public/terms-page.tsx', () => import('./terms-page.js').then((page) => page.TermsPage));
+const terms = lazyPage(
+  'src/public/terms-page.tsx',
+  () => import('./terms-page.js').then((page) => page.TermsPage),
+  'terms',
+);
 const offline = lazyPage('src/public/offline-page.tsx', () =>
   import('./offline-page.js').then((page) => page.OfflinePage),
 );
@@ -62,8 +73,15 @@ const offline = lazyPage('src/public/offline-page.tsx', () =>
 const needsConverter = (search: URLSearchParams) =>
   scriptFromSearch(search) !== ORIGINAL_SCRIPT || parseScript(search.get(BESIDE_PARAM)) !== null;
 
-function page<Props>({ Page, chunk }: LazyPage<Props>) {
-  return { Page, chunks: () => [chunk] };
+/** A lazy page's chunk, and for a long page its section of the interface's catalogue (ADR 033). */
+function page<Props>({ Page, chunk, section }: LazyPage<Props>) {
+  return {
+    Page,
+    chunks: (_: URLSearchParams, language: string) => [
+      chunk,
+      ...(section ? [catalogueSectionChunk(language, section)] : []),
+    ],
+  };
 }
 
 /**
@@ -132,6 +150,6 @@ export function matchRoute(pathname: string): RouteMatch {
 }
 
 /** Loads the chunks a route needs for its address (the server before rendering, the browser before hydrating). */
-export function prepareRoute(route: RouteDefinition, search: URLSearchParams): Promise<unknown> {
-  return Promise.all((route.chunks?.(search) ?? []).map((chunk) => chunk.load()));
+export function prepareRoute(route: RouteDefinition, search: URLSearchParams, language: string): Promise<unknown> {
+  return Promise.all((route.chunks?.(search, language) ?? []).map((chunk) => chunk.load()));
 }

@@ -6,9 +6,11 @@ export interface Site {
   origin: string;
   /** When the page was rendered (ISO 8601): the footer year and the terms' date. */
   renderedAt: string;
+  /** The interface language (ADR 033): `en` at the root, another under its prefix (`/hi/…`). */
+  language: string;
 }
 
-export const SiteContext = createContext<Site>({ origin: '', renderedAt: new Date(0).toISOString() });
+export const SiteContext = createContext<Site>({ origin: '', renderedAt: new Date(0).toISOString(), language: 'en' });
 
 export const useSite = () => useContext(SiteContext);
 
