@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
-import { splitInterfacePath, type ColorTheme } from '@bhakti/core';
+import { DEFAULT_INTERFACE_LANGUAGE, splitInterfacePath, type ColorTheme } from '@bhakti/core';
 import { App } from './app.js';
 import { htmlThemeAttributes, themeMetaHtml } from './ui/color-theme.js';
 import type { PublicApi } from './ui/api.js';
@@ -15,7 +15,15 @@ import { matchRoute } from './public/routes.js';
 import { loadRoute } from './public/route-loads.js';
 import { listingQueries } from './ui/listing-queries.js';
 import { serializeState, STATE_ELEMENT_ID } from './state.js';
-import { catalogueChunk, INTERFACE_LANGUAGES, loadWholeInterface } from './i18n/interface.js';
+import {
+  catalogueChunk,
+  i18nOf,
+  INTERFACE_LANGUAGES,
+  loadInterface,
+  loadWholeInterface,
+  type Translate,
+} from './i18n/interface.js';
+import { siteCard } from './ui/social-card.js';
 
 export { INTERFACE_LANGUAGES };
 
@@ -39,6 +47,25 @@ export interface RenderRequest {
   now?: Date;
   /** What came of a form posted to this page without JavaScript (postForm), shown by its form. */
   formPost?: FormPostResult | null;
+  /** An interface language to offer the reader of an English page (the server's reading of Accept-Language). */
+  offer?: string | null;
+}
+
+/**
+ * The offer of another interface language, in that language's own words (the reader's browser
+ * prefers it): made on English pages only.
+ */
+async function offerOf(offer: string | null | undefined, language: string): Promise<Pick<Site, 'offer'>> {
+  if (!offer || language !== DEFAULT_INTERFACE_LANGUAGE || !INTERFACE_LANGUAGES.includes(offer)) return {};
+  await loadInterface(offer);
+  const words = i18nOf(offer);
+  return {
+    offer: {
+      language: offer,
+      message: words._('interface.offer.message'),
+      accept: words._('interface.offer.accept'),
+    },
+  };
 }
 
 export interface FormPostRequest {
@@ -79,12 +106,18 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   try {
     await loadWholeInterface(language);
+    const t: Translate = (key, values) => i18nOf(language)._(key, values);
     const match = matchRoute(path);
     const chunks = [catalogueChunk(language), ...(match.route.chunks?.(url.searchParams, language) ?? [])];
     const queries = { ...publicQueries(request.api), ...listingQueries(request.api) };
     await loadRoute(match, { queryClient, queries, search: url.searchParams, language });
     const theme = request.theme ?? null;
-    const site: Site = { origin: request.origin, renderedAt: (request.now ?? new Date()).toISOString(), language };
+    const site: Site = {
+      origin: request.origin,
+      renderedAt: (request.now ?? new Date()).toISOString(),
+      language,
+      ...(await offerOf(request.offer, language)),
+    };
     const collector: HeadCollector = { head: null };
     const html = renderToString(
       <App
@@ -97,12 +130,23 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
         formPost={request.formPost ?? null}
       />,
     );
-    const rendered = collector.head ?? { title: null, description: '', path: null };
+    const rendered = collector.head ?? {
+      title: t('site.homeTitle'),
+      siteName: t('site.name'),
+      description: '',
+      path: null,
+      card: siteCard(t),
+    };
     const sharing = pageSharing(
       { name: match.route.name, params: match.params },
       rendered,
       { queryClient, queries },
-      request.origin,
+      {
+        origin: request.origin,
+        language,
+        languages: INTERFACE_LANGUAGES,
+        t,
+      },
     );
     const head = { ...rendered, ...sharing };
     const dehydrated = dehydrate(queryClient, {

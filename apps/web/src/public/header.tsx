@@ -7,6 +7,7 @@ import { urls } from '../ui/urls.js';
 import { useT } from '../i18n/interface.js';
 import { Logo } from './logo.js';
 import { MenuToggle } from './menu-toggle.js';
+import { InterfaceSwitcher } from './interface-switcher.js';
 
 interface NavLink {
   href: string;
@@ -51,6 +52,9 @@ export function Header() {
                 </Link>
               </li>
             ))}
+            <li className="language-item">
+              <InterfaceSwitcher />
+            </li>
             <li className="theme-item">
               <ThemeToggle />
             </li>

@@ -8,6 +8,11 @@ export interface Site {
   renderedAt: string;
   /** The interface language (ADR 033): `en` at the root, another under its prefix (`/hi/…`). */
   language: string;
+  /**
+   * Another interface language the reader's browser prefers, offered on an English page, with
+   * the offer in that language's words (ADR 033).
+   */
+  offer?: { language: string; message: string; accept: string };
 }
 
 export const SiteContext = createContext<Site>({ origin: '', renderedAt: new Date(0).toISOString(), language: 'en' });
