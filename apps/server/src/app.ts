@@ -102,7 +102,7 @@ export async function buildApp({ config, deps, logStream, sitemapMaxUrls }: AppO
   await registerApi(app, deps, config.PUBLIC_URL);
   registerHealth(app, deps);
   registerThemeSwitch(app);
-  registerSitemap(app, { deps, publicUrl: config.PUBLIC_URL, maxUrls: sitemapMaxUrls });
+  registerSitemap(app, { deps, publicUrl: config.PUBLIC_URL, maxUrls: sitemapMaxUrls, languages });
   if (web) await registerWeb(app, { deps, publicUrl: config.PUBLIC_URL, threads, web, languages });
   return app;
 }

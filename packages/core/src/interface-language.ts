@@ -55,3 +55,40 @@ export function interfaceLanguageCookie(language: string, options: { secure?: bo
     ...(options.secure ? ['Secure'] : []),
   ].join('; ');
 }
+
+/** One address of a hreflang cluster. */
+export interface Alternate {
+  hreflang: string;
+  path: string;
+}
+
+/**
+ * A text's hreflang cluster across the interface languages (ADR 033), from its views' cluster
+ * (`views`: each view's tag and path, ADR 030): each view in the interface that speaks its
+ * language when there is one (`hi` is the Hindi view in the Hindi interface; `sa-Telu` the
+ * Telugu-script view in English), then each other interface language's default view (`mr`),
+ * and the English default view as x-default. The same cluster on every page of the text.
+ */
+export function textAlternates(
+  defaultPath: string,
+  views: readonly Alternate[],
+  languages: readonly string[],
+): Alternate[] {
+  const inItsInterface = views.map(({ hreflang, path }) => ({
+    hreflang,
+    path: languages.includes(hreflang) ? interfacePath(hreflang, path) : path,
+  }));
+  const claimed = new Set(views.map((view) => view.hreflang));
+  const interfaces = languages
+    .filter((language) => !claimed.has(language))
+    .map((language) => ({ hreflang: language, path: interfacePath(language, defaultPath) }));
+  return [...inItsInterface, ...interfaces, { hreflang: 'x-default', path: defaultPath }];
+}
+
+/** A page that is the same in every interface language: its address in each, English as x-default. */
+export function pageAlternates(path: string, languages: readonly string[]): Alternate[] {
+  return [
+    ...languages.map((language) => ({ hreflang: language, path: interfacePath(language, path) })),
+    { hreflang: 'x-default', path },
+  ];
+}

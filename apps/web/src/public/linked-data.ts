@@ -3,7 +3,8 @@ import type { CreativeWork, WithContext } from 'schema-dts';
 import {
   DEFAULT_INTERFACE_LANGUAGE,
   interfaceBase,
-  interfacePath,
+  pageAlternates,
+  textAlternates,
   textViewCluster,
   type CategoryType,
 } from '@bhakti/core';
@@ -70,17 +71,10 @@ export function pageSharing(
   }
 }
 
-/**
- * A page that is the same in every interface language: its address in each, by hreflang, and
- * the English one as x-default (ADR 033). `path` is the page's canonical path in its language.
- */
+/** A page that is the same in every interface language: its addresses in each (ADR 033). */
 function interfaceAlternates(routeName: string, path: string, context: SharingContext): PageHead['alternates'] {
   if (routeName === 'admin' || context.languages.length < 2) return undefined;
-  const unprefixed = path.slice(interfaceBase(context.language).length) || '/';
-  return [
-    ...context.languages.map((language) => ({ hreflang: language, path: interfacePath(language, unprefixed) })),
-    { hreflang: 'x-default', path: unprefixed },
-  ];
+  return pageAlternates(path.slice(interfaceBase(context.language).length) || '/', context.languages);
 }
 
 /**
@@ -124,25 +118,12 @@ function textSharing(
   return { card, structuredData: [work, trail], alternates: viewAlternates(text, context.languages) };
 }
 
-/**
- * Every view of the text that is a page of its own, by hreflang (ADR 030), each in the
- * interface that speaks its language when there is one (`hi` is the Hindi view in the Hindi
- * interface; `sa-Telu` the Telugu-script view in English), then each other interface language's
- * default view (`mr`), and the English default view as x-default (ADR 033). The same cluster on
- * every page of the text, whatever its interface.
- */
+/** Every view of the text that is a page of its own (ADR 030), in the interfaces' cluster (ADR 033). */
 function viewAlternates(text: FullText, languages: readonly string[]): PageHead['alternates'] {
-  const inItsInterface = (tag: string, path: string) => (languages.includes(tag) ? interfacePath(tag, path) : path);
   const views = textViewCluster(text.contents).flatMap((view) =>
-    view.hreflang
-      ? [{ hreflang: view.hreflang, path: inItsInterface(view.hreflang, urls.text(text.slug, view.address)) }]
-      : [],
+    view.hreflang ? [{ hreflang: view.hreflang, path: urls.text(text.slug, view.address) }] : [],
   );
-  const claimed = new Set(views.map((view) => view.hreflang));
-  const interfaces = languages
-    .filter((language) => !claimed.has(language))
-    .map((language) => ({ hreflang: language, path: interfacePath(language, urls.text(text.slug)) }));
-  return [...views, ...interfaces, { hreflang: 'x-default', path: urls.text(text.slug) }];
+  return textAlternates(urls.text(text.slug), views, languages);
 }
 
 /** A category's page: the way to it from home; the card of its type. */
