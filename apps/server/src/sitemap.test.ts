@@ -165,7 +165,11 @@ describe('sitemap (starter library)', () => {
         if (!moved) expect(url, pathname).toMatch(/script=(iast|roman)$/);
       }
       // Each interface language is in the cluster.
-      for (const language of ['en', 'hi', 'mr']) expect(cluster.map(([tag]) => tag), pathname).toContain(language);
+      for (const language of ['en', 'hi', 'mr'])
+        expect(
+          cluster.map(([tag]) => tag),
+          pathname,
+        ).toContain(language);
     }
   });
 

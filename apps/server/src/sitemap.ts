@@ -1,12 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  interfacePath,
-  MAX_TEXT_VIEWS,
-  sitePaths,
-  textAlternates,
-  textViewCluster,
-  textViewQuery,
-} from '@bhakti/core';
+import { interfacePath, MAX_TEXT_VIEWS, sitePaths, textAlternates, textViewCluster, textViewQuery } from '@bhakti/core';
 import { sitemapTaxonomy, textRuns, textsOfRun, type AppDeps, type SitemapText } from '@bhakti/api';
 import { PATHS } from './paths.js';
 import { tracedReads } from './response-cache.js';

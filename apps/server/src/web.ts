@@ -7,13 +7,7 @@ import { requestContext } from './request-context.js';
 import { offeredLanguage } from './interface-language.js';
 import { isAdminPage, isImmutableAsset, isOfflineAppFile, isServerPath, isSocialCard } from './paths.js';
 import type { WorkerThreads } from './worker-threads.js';
-import {
-  WEB_DIST,
-  pageDocument,
-  type FormPostResult,
-  type PageDocument,
-  type WebRenderer,
-} from './web-renderer.js';
+import { WEB_DIST, pageDocument, type FormPostResult, type PageDocument, type WebRenderer } from './web-renderer.js';
 
 const CLIENT_DIR = `${WEB_DIST}client/`;
 

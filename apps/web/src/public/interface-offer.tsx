@@ -16,7 +16,11 @@ export function InterfaceOffer() {
     <aside className="interface-offer" aria-label={offer.message} lang={offer.language}>
       <p>
         <span>{offer.message}</span>{' '}
-        <a className="interface-offer-accept" href={urls.interfaceSwitch(offer.language, back)} hrefLang={offer.language}>
+        <a
+          className="interface-offer-accept"
+          href={urls.interfaceSwitch(offer.language, back)}
+          hrefLang={offer.language}
+        >
           {offer.accept}
         </a>{' '}
         <a className="interface-offer-decline" href={urls.interfaceSwitch('en', back)} lang="en">

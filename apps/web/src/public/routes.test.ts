@@ -69,7 +69,11 @@ describe('the chunks a page needs at first', () => {
       expect(existsSync(fileURLToPath(new URL(`../../${chunk.module}`, import.meta.url)))).toBe(true);
     // The long pages' sections of the catalogue are modules of the catalogues' plugin.
     expect(named.map(({ module }) => module)).toEqual(
-      expect.arrayContaining(['virtual:catalogue/en/about', 'virtual:catalogue/en/privacy', 'virtual:catalogue/en/terms']),
+      expect.arrayContaining([
+        'virtual:catalogue/en/about',
+        'virtual:catalogue/en/privacy',
+        'virtual:catalogue/en/terms',
+      ]),
     );
     await prepareRoute(matchRoute('/contact').route, new URLSearchParams(), 'en');
   });
