@@ -117,7 +117,7 @@ function offlineReading(): Plugin[] {
             .update(entries.map((entry) => `${entry.url} ${entry.revision ?? ''}`).join('\n'))
             .digest('hex')
             .slice(0, 16);
-          // The device's pages in every interface language (ADR 033).
+          // The device's pages in every interface language (ADR 034).
           const pages = catalogueLanguages(CATALOGUES_DIR).flatMap((language) =>
             DEVICE_PAGES.map((path) => interfacePath(language, path)),
           );

@@ -4,7 +4,7 @@ import { request } from 'undici';
 import { loadFixtures } from './testing/fixtures.js';
 import { startTestServer, type TestServer } from './testing/test-server.js';
 
-// The interface languages on the server (ADR 033): the switch, the remembered choice, the
+// The interface languages on the server (ADR 034): the switch, the remembered choice, the
 // offer from Accept-Language, and the response cache keeping each reader's variant apart.
 
 let server: TestServer;

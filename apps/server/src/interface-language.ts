@@ -12,7 +12,7 @@ import { PATHS, isAdminPage, isServerPath } from './paths.js';
 import { sameSitePath } from './theme-switch.js';
 
 /**
- * The interface languages on the server (ADR 033): the switch that remembers a reader's
+ * The interface languages on the server (ADR 034): the switch that remembers a reader's
  * choice, the move of a remembered reader to their language's pages, and the offer made from
  * Accept-Language to a reader who chose nothing. The languages are the web build's catalogues.
  */

@@ -123,7 +123,7 @@ export class ResponseCache {
     // one per Cookie header. The API's answers do not depend on it.
     const theme = isApiPath(request.url) ? null : colorThemeFromCookies(request.headers.cookie);
     if (theme) key = `${key} theme=${theme}`;
-    // An English page offers the language the browser prefers (ADR 033): one variant per language.
+    // An English page offers the language the browser prefers (ADR 034): one variant per language.
     const offer = offeredLanguage(request, this.options.languages ?? []);
     if (offer) key = `${key} offer=${offer}`;
     return { key, generation: this.generation, sources: new Set(), reads: [], hit: false };

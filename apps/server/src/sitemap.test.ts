@@ -135,7 +135,7 @@ describe('sitemap (starter library)', () => {
   it('every text page has its own canonical and the whole hreflang cluster, whose links all answer 200', async () => {
     const { urls } = await crawl(server.url);
     const textUrls = urls.map((u) => u.loc).filter((loc) => loc.includes('/texts/'));
-    // A text's pages in every interface language (`/hi/texts/x`) share its cluster (ADR 033).
+    // A text's pages in every interface language (`/hi/texts/x`) share its cluster (ADR 034).
     const textPath = (loc: string) => new URL(loc).pathname.replace(/^\/[a-z]{2,3}\/texts\//, '/texts/');
     const bySlug = new Map<string, string[]>();
     for (const loc of textUrls) bySlug.set(textPath(loc), [...(bySlug.get(textPath(loc)) ?? []), loc]);

@@ -40,7 +40,7 @@ interface SitemapEntry {
  * grows; a child holds fewer URLs than the limit (see ADR 030).
  */
 export function textsPerSitemap(maxUrls: number, languages = 1): number {
-  // A text's pages: its views, and its default view in each other interface language (ADR 033).
+  // A text's pages: its views, and its default view in each other interface language (ADR 034).
   const most = MAX_TEXT_VIEWS + languages - 1;
   if (!Number.isSafeInteger(maxUrls) || maxUrls < most) {
     throw new RangeError(`A sitemap must be able to hold the ${most} pages of one text`);
@@ -109,7 +109,7 @@ export interface SitemapOptions {
   publicUrl: string | undefined;
   /** URLs per child sitemap, at most (tests make it small). */
   maxUrls?: number;
-  /** The interface languages: every page is listed in each (ADR 033). */
+  /** The interface languages: every page is listed in each (ADR 034). */
   languages?: readonly string[];
 }
 

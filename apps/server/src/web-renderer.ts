@@ -59,7 +59,7 @@ export async function loadRenderer(): Promise<{ renderer: WebRenderer; template:
 }
 
 export interface WebRenderer {
-  /** The interface languages, English first: one per catalogue of the web build (ADR 033). */
+  /** The interface languages, English first: one per catalogue of the web build (ADR 034). */
   INTERFACE_LANGUAGES: readonly string[];
   render(request: PageRequest & { api: unknown }): Promise<RenderedPage>;
   postForm(request: {

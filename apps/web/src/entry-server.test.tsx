@@ -90,7 +90,7 @@ describe('server rendering', () => {
     const cluster = [
       // A Hindi text with a transliteration and no English meaning: the transliteration is shown first.
       'hi-Latn /texts/hanuman-chalisa',
-      // The Hindi view in the Hindi interface (ADR 033).
+      // The Hindi view in the Hindi interface (ADR 034).
       'hi /hi/texts/hanuman-chalisa?language=hi',
       ...[
         'Telu telugu',

@@ -22,7 +22,7 @@ const jsonLd = (head: string) =>
     ([, json]) => JSON.parse(json ?? '{}') as Record<string, unknown>,
   );
 
-describe('the interface in another language (ADR 033)', () => {
+describe('the interface in another language (ADR 034)', () => {
   it('serves a page under its language’s prefix: lang, canonical, links and words in that language', async () => {
     const rendered = await page('/hi/about');
     expect(rendered.status).toBe(200);

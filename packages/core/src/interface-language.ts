@@ -1,5 +1,5 @@
 /**
- * The interface language (ADR 033): English at the site's root, every other language under its
+ * The interface language (ADR 034): English at the site's root, every other language under its
  * own prefix (`/hi/texts/hanuman-chalisa`). The language of the texts themselves is chosen apart
  * (`?language=`), whatever the interface's. A reader's choice is remembered in one cookie.
  */
@@ -63,7 +63,7 @@ export interface Alternate {
 }
 
 /**
- * A text's hreflang cluster across the interface languages (ADR 033), from its views' cluster
+ * A text's hreflang cluster across the interface languages (ADR 034), from its views' cluster
  * (`views`: each view's tag and path, ADR 030): each view in the interface that speaks its
  * language when there is one (`hi` is the Hindi view in the Hindi interface; `sa-Telu` the
  * Telugu-script view in English), then each other interface language's default view (`mr`),

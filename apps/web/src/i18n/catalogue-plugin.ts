@@ -53,7 +53,7 @@ function indexModule(languages: readonly string[]): string {
 }
 
 /**
- * The interface's catalogues (ADR 033), compiled when the site is built: each
+ * The interface's catalogues (ADR 034), compiled when the site is built: each
  * `src/i18n/catalogues/{language}.json` becomes a module of Lingui's compiled messages (so the
  * browser runs no message parser), in chunks of its own — the site's messages, and each of the
  * long pages' (about, privacy, terms) apart — loaded for the page's language only. A new

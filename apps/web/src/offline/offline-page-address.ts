@@ -15,7 +15,7 @@ export const OFFLINE_PATH = '/offline';
  * texts): precached, so that they open offline even when never opened before.
  */
 export const DEVICE_PAGES = [OFFLINE_PATH, urls.myTexts()] as const;
-/** The offline page of an interface language (`/hi/offline`), by the prefix of its address (ADR 033). */
+/** The offline page of an interface language (`/hi/offline`), by the prefix of its address (ADR 034). */
 export const OFFLINE_PAGE = /^(?:\/[a-z]{2,3})?\/offline$/;
 
 /** The offline page in the interface language of a page's path (`/hi/texts/x` → `/hi/offline`). */

@@ -5,7 +5,7 @@ import { useInterfaceNeutralAddress } from './interface-switcher.js';
 
 /**
  * On an English page, the language the reader's browser prefers, offered in its own words —
- * never forced (ADR 033). Either answer is remembered, so the offer is made once.
+ * never forced (ADR 034). Either answer is remembered, so the offer is made once.
  */
 export function InterfaceOffer() {
   const { offer } = useSite();

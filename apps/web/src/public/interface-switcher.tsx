@@ -14,7 +14,7 @@ export function useInterfaceNeutralAddress(): string {
 }
 
 /**
- * The interface's other languages, each by its own name (ADR 033). Plain links to the
+ * The interface's other languages, each by its own name (ADR 034). Plain links to the
  * server's switch, which remembers the choice and opens this page in that language: they work
  * without JavaScript, and the new language's words load with the new page.
  */

@@ -20,7 +20,7 @@ export function lazyPage<Props extends object>(
   /** The page's module as Vite's manifest names it (its path in apps/web), for the head's modulepreload. */
   module: string,
   load: () => Promise<ComponentType<Props>>,
-  /** The page's own section of the interface's catalogue (ADR 033), for the long pages. */
+  /** The page's own section of the interface's catalogue (ADR 034), for the long pages. */
   section?: string,
 ): LazyPage<Props> {
   let loaded: ComponentType<Props> | null = null;

@@ -71,7 +71,7 @@ export function pageSharing(
   }
 }
 
-/** A page that is the same in every interface language: its addresses in each (ADR 033). */
+/** A page that is the same in every interface language: its addresses in each (ADR 034). */
 function interfaceAlternates(routeName: string, path: string, context: SharingContext): PageHead['alternates'] {
   if (routeName === 'admin' || context.languages.length < 2) return undefined;
   return pageAlternates(path.slice(interfaceBase(context.language).length) || '/', context.languages);
@@ -118,7 +118,7 @@ function textSharing(
   return { card, structuredData: [work, trail], alternates: viewAlternates(text, context.languages) };
 }
 
-/** Every view of the text that is a page of its own (ADR 030), in the interfaces' cluster (ADR 033). */
+/** Every view of the text that is a page of its own (ADR 030), in the interfaces' cluster (ADR 034). */
 function viewAlternates(text: FullText, languages: readonly string[]): PageHead['alternates'] {
   const views = textViewCluster(text.contents).flatMap((view) =>
     view.hreflang ? [{ hreflang: view.hreflang, path: urls.text(text.slug, view.address) }] : [],

@@ -73,7 +73,7 @@ const offline = lazyPage('src/public/offline-page.tsx', () =>
 const needsConverter = (search: URLSearchParams) =>
   scriptFromSearch(search) !== ORIGINAL_SCRIPT || parseScript(search.get(BESIDE_PARAM)) !== null;
 
-/** A lazy page's chunk, and for a long page its section of the interface's catalogue (ADR 033). */
+/** A lazy page's chunk, and for a long page its section of the interface's catalogue (ADR 034). */
 function page<Props>({ Page, chunk, section }: LazyPage<Props>) {
   return {
     Page,
