@@ -19,8 +19,9 @@ import {
   catalogueChunk,
   i18nOf,
   INTERFACE_LANGUAGES,
-  loadInterface,
+  loadInterfaceChunk,
   loadWholeInterface,
+  noteShownChunks,
   type Translate,
 } from './i18n/interface.js';
 import { siteCard } from './ui/social-card.js';
@@ -57,7 +58,7 @@ export interface RenderRequest {
  */
 async function offerOf(offer: string | null | undefined, language: string): Promise<Pick<Site, 'offer'>> {
   if (!offer || language !== DEFAULT_INTERFACE_LANGUAGE || !INTERFACE_LANGUAGES.includes(offer)) return {};
-  await loadInterface(offer);
+  await loadInterfaceChunk(offer);
   const words = i18nOf(offer);
   return {
     offer: {
@@ -108,7 +109,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     await loadWholeInterface(language);
     const t: Translate = (key, values) => i18nOf(language)._(key, values);
     const match = matchRoute(path);
-    const chunks = [catalogueChunk(language), ...(match.route.chunks?.(url.searchParams, language) ?? [])];
+    const chunks = match.route.chunks?.(url.searchParams, language) ?? [];
     const queries = { ...publicQueries(request.api), ...listingQueries(request.api) };
     await loadRoute(match, { queryClient, queries, search: url.searchParams, language });
     const theme = request.theme ?? null;
@@ -119,17 +120,21 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       ...(await offerOf(request.offer, language)),
     };
     const collector: HeadCollector = { head: null };
-    const html = renderToString(
-      <App
-        api={request.api}
-        queryClient={queryClient}
-        site={site}
-        theme={theme}
-        head={collector}
-        ssr={{ path: url.pathname, search: url.search.slice(1) }}
-        formPost={request.formPost ?? null}
-      />,
+    const { result: html, chunks: shownChunks } = noteShownChunks(() =>
+      renderToString(
+        <App
+          api={request.api}
+          queryClient={queryClient}
+          site={site}
+          theme={theme}
+          head={collector}
+          ssr={{ path: url.pathname, search: url.search.slice(1) }}
+          formPost={request.formPost ?? null}
+        />,
+      ),
     );
+    // The words the page shows (the main chunk and, say, the lazy pages' on a 404) load before the browser takes it over.
+    const wordChunks = shownChunks.map((chunk) => catalogueChunk(language, chunk));
     const rendered = collector.head ?? {
       title: t('site.homeTitle'),
       siteName: t('site.name'),
@@ -157,11 +162,15 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     return {
       status: head.status ?? request.formPost?.status ?? 200,
       htmlAttributes: htmlAttributesOf(language, theme),
-      head: [headHtml(head, request.origin), themeMetaHtml(theme), preloadTags(CLIENT_CHUNKS, chunks)]
+      head: [
+        headHtml(head, request.origin),
+        themeMetaHtml(theme),
+        preloadTags(CLIENT_CHUNKS, [...wordChunks, ...chunks]),
+      ]
         .filter(Boolean)
         .join('\n    '),
       html,
-      state: `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState({ site, dehydrated, formPost: request.formPost ?? null })}</script>`,
+      state: `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState({ site, dehydrated, formPost: request.formPost ?? null, catalogueChunks: shownChunks })}</script>`,
     };
   } finally {
     queryClient.clear();

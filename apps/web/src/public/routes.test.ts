@@ -55,9 +55,10 @@ describe('the chunks a page needs at first', () => {
     ]);
   });
 
-  it('are the page of every other public route', () => {
-    expect(modules('/')).toEqual(['src/public/home-page.tsx']);
-    expect(modules('/deity/shiva')).toEqual(['src/public/deity-page.tsx']);
+  it('are the page of every other public route, with the words of the lazy pages or its own', () => {
+    expect(modules('/')).toEqual(['src/public/home-page.tsx', 'virtual:catalogue/en/pages']);
+    expect(modules('/deity/shiva')).toEqual(['src/public/deity-page.tsx', 'virtual:catalogue/en/pages']);
+    expect(modules('/privacy-policy')).toEqual(['src/public/privacy-page.tsx', 'virtual:catalogue/en/privacy']);
     expect(modules('/admin')).toEqual([]);
     expect(modules('/nowhere')).toEqual([]);
   });
