@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Burger } from '@mantine/core';
-import { InterfaceProvider, loadInterface } from '../i18n/interface.js';
+import { InterfaceProvider, loadInterfaceChunk } from '../i18n/interface.js';
 import { MantineScope } from '../ui/mantine-scope.js';
 import { MenuToggle } from './menu-toggle.js';
 
@@ -13,7 +13,7 @@ const toggleIn = (language: string, opened: boolean) =>
   );
 
 describe('the menu toggle', () => {
-  beforeAll(() => Promise.all([loadInterface('en'), loadInterface('hi')]));
+  beforeAll(() => Promise.all([loadInterfaceChunk('en'), loadInterfaceChunk('hi')]));
 
   it.each([false, true])('is the markup of Mantine’s Burger (opened: %s)', (opened) => {
     const burger = renderToStaticMarkup(
