@@ -72,7 +72,7 @@ function clientChunks(): string {
 
 /** The libraries of the reading page's first load, as pnpm lays them out (`.pnpm/@tanstack+query-core@…`). */
 const EVERY_PAGE_LIBRARIES =
-  /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|@tanstack\+[a-z-]+|wouter|regexparam|use-sync-external-store)@/;
+  /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|@tanstack\+[a-z-]+|wouter|regexparam|use-sync-external-store|@lingui\+core)@|^\0rolldown\/runtime/;
 
 /**
  * Offline reading (docs/decisions/025-offline-reading.md): the web app manifest

@@ -1,6 +1,5 @@
-import { useCallback, type ReactElement, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { I18nProvider, Trans, useLingui } from '@lingui/react';
 import { catalogueLoaders, INTERFACE_LANGUAGES } from 'virtual:catalogues';
 import { DEFAULT_INTERFACE_LANGUAGE } from '@bhakti/core';
 import {
@@ -93,8 +92,20 @@ export const catalogueChunk = (language: string, chunk: CatalogueChunkName = MAI
   load: () => loadInterfaceChunk(language, chunk),
 });
 
+/**
+ * The page's Lingui instance. Our own context rather than @lingui/react's provider, which
+ * would bring `Trans` and its renderer into the reading page's first load: a page renders
+ * only once the chunks of its words are loaded, so nothing here listens for later loads.
+ */
+const InterfaceContext = createContext<I18n | null>(null);
+
 export function InterfaceProvider({ language, children }: { language: string; children: ReactNode }) {
-  return <I18nProvider i18n={i18nOf(language)}>{children}</I18nProvider>;
+  return <InterfaceContext.Provider value={i18nOf(language)}>{children}</InterfaceContext.Provider>;
+}
+
+/** The page's Lingui instance (English outside a provider, as in a component's unit test). */
+export function useInterfaceI18n(): I18n {
+  return useContext(InterfaceContext) ?? i18nOf(DEFAULT_INTERFACE_LANGUAGE);
 }
 
 export type MessageValues = Record<string, string | number | Date>;
@@ -102,19 +113,11 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 /** The interface's message for a key, in the page's language: `t('header.home')`. */
 export function useT(): Translate {
-  const { i18n } = useLingui();
+  const i18n = useInterfaceI18n();
   return useCallback<Translate>((key, values) => i18n._(key, values), [i18n]);
-}
-
-/**
- * A message with elements inside it, numbered as in the catalogue: for
- * `"Write to us on the <0>contact page</0>."`, `components={{ 0: <Link href="/contact" /> }}`.
- */
-export function RichText(props: { id: MessageKey; values?: MessageValues; components: Record<string, ReactElement> }) {
-  return <Trans {...props} />;
 }
 
 /** The page's interface language (`en`, `hi`, …). */
 export function useInterfaceLanguage(): string {
-  return useLingui().i18n.locale;
+  return useInterfaceI18n().locale;
 }

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { LANGUAGES, LANGUAGE_CODES } from '@bhakti/core';
 import { useDisplayNames } from '../i18n/display-names.js';
-import { RichText, useT, type MessageKey } from '../i18n/interface.js';
+import { useT, type MessageKey } from '../i18n/interface.js';
+import { RichText } from '../i18n/rich-text.js';
 import { useHead } from '../ui/head.js';
 import { urls } from '../ui/urls.js';
 import { NEWSLETTER_ANCHOR, NewsletterSection } from './newsletter-form.js';

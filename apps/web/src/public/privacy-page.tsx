@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { RichText, useInterfaceLanguage, useT } from '../i18n/interface.js';
+import { useInterfaceLanguage, useT } from '../i18n/interface.js';
+import { RichText } from '../i18n/rich-text.js';
 import { urls } from '../ui/urls.js';
 import { formatLongDate, LegalPage } from './legal-page.js';
 

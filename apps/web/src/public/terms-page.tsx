@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { useSite } from '../ui/site.js';
 import { urls } from '../ui/urls.js';
-import { RichText, useInterfaceLanguage, useT } from '../i18n/interface.js';
+import { useInterfaceLanguage, useT } from '../i18n/interface.js';
+import { RichText } from '../i18n/rich-text.js';
 import { formatLongDate, LegalPage } from './legal-page.js';
 
 /** docs/product.md: changes to the terms take effect after at least 30 days' notice. */
