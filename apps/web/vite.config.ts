@@ -70,9 +70,9 @@ function clientChunks(): string {
   return JSON.stringify(chunkFiles(JSON.parse(readFileSync(path, 'utf8')) as ViteManifest));
 }
 
-/** The libraries of the reading page's first load, as pnpm lays them out (`.pnpm/@tanstack+query-core@…`). */
+/** The libraries of the reading page's first load, as pnpm lays them out (`.pnpm/@tanstack+query-core@…`), Lingui's runtime among them. */
 const EVERY_PAGE_LIBRARIES =
-  /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|@tanstack\+[a-z-]+|wouter|regexparam|use-sync-external-store|@lingui\+core)@|^\0rolldown\/runtime/;
+  /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|@tanstack\+[a-z-]+|wouter|regexparam|use-sync-external-store|@lingui\+core)@/;
 
 /**
  * Offline reading (docs/decisions/025-offline-reading.md): the web app manifest
@@ -149,6 +149,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // Fonts and icons stay files with their own cache entries, never data: URLs in the CSS.
     assetsInlineLimit: 0,
+    // A lazy page's scripts are fetched as it imports them, not listed in the entry: a page's
+    // head names what it needs at first (src/ui/page-chunks.ts), and after the first visit the
+    // service worker holds every public chunk (ADR 025), so the lists would cost every reader
+    // bytes for round trips that are mostly already saved. Its stylesheets are still preloaded
+    // (no flash of an unstyled page); every browser we build for knows modulepreload.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+    },
     rolldownOptions: {
       // The libraries every page runs (React, TanStack Query, wouter) in one chunk of their own:
       // Rolldown would otherwise split them into several small chunks beside the entry (shared
