@@ -9,6 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useT } from '../i18n/interface.js';
 
 /** docs/product.md: one toast at a time, 5 s on screen, swipe right 50 px to dismiss, F8 to reach them. */
 export const TOAST_LIMIT = 1;
@@ -46,6 +47,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((t) => t.id !== id)), []);
   const regionRef = useRef<HTMLElement>(null);
+  const t = useT();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -61,7 +63,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <section ref={regionRef} className="toast-region" aria-label={`Notifications (${TOAST_HOTKEY})`} tabIndex={-1}>
+      <section ref={regionRef} className="toast-region" aria-label={t('states.toasts.region', { hotkey: TOAST_HOTKEY })} tabIndex={-1}>
         <ol className="toast-list" aria-live="polite" aria-atomic="false">
           <Suspense fallback={null}>
             {toasts.map((toast) => (
