@@ -6,7 +6,7 @@ import { CardGridSkeleton } from '../ui/skeletons.js';
 import { StatePanel } from '../ui/state-panel.js';
 import { countOf } from '../ui/pager.js';
 import { urls } from '../ui/urls.js';
-import { contentLang } from '../ui/text-card.js';
+import { contentLang } from '../ui/content-language.js';
 import { RichText, useT } from '../i18n/interface.js';
 import { DeityImage } from './deity-image.js';
 

@@ -9,7 +9,7 @@ import { ListingCards } from '../ui/text-card.js';
 import { urls } from '../ui/urls.js';
 import { withPage } from '../ui/paging.js';
 import { PageBeyondEnd, Pager, countOf, usePage } from '../ui/pager.js';
-import { contentLang } from '../ui/text-card.js';
+import { contentLang } from '../ui/content-language.js';
 import { RichText, useT } from '../i18n/interface.js';
 import { DeityImage } from './deity-image.js';
 

@@ -2,12 +2,9 @@ import { Link } from 'wouter';
 import type { TextListItem } from './api.js';
 import { CategoryBadge, useSingularCategory } from './category-badge.js';
 import { LanguageChips } from './language-chips.js';
-import { languageOfLine } from './content-language.js';
+import { contentLang, languageOfLine } from './content-language.js';
 import { urls } from './urls.js';
 import { useT } from '../i18n/interface.js';
-
-/** The language of a title or description from the library (content, not interface): by its script, English when Latin. */
-export const contentLang = (title: string) => languageOfLine(title, []);
 
 interface TextCardProps {
   text: TextListItem;
