@@ -28,12 +28,7 @@ export function OfflinePage() {
     noindex: true,
   });
   return (
-    <StatePanel
-      level={1}
-      testId="offline"
-      title={t('offline.title')}
-      message={t('offline.message')}
-    >
+    <StatePanel level={1} testId="offline" title={t('offline.title')} message={t('offline.message')}>
       <SavedTexts />
       {from ? (
         <a href={from} className="button button-secondary try-again">

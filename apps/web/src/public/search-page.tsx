@@ -46,13 +46,7 @@ function SearchResults({ query }: { query: string }) {
   const queryElement = <span lang={contentLang(query)} />;
 
   if (!query) {
-    return (
-      <StatePanel
-        title={t('search.idleTitle')}
-        message={t('search.idleMessage')}
-        homeLink={false}
-      />
-    );
+    return <StatePanel title={t('search.idleTitle')} message={t('search.idleMessage')} homeLink={false} />;
   }
   if (results.isPending) {
     return (

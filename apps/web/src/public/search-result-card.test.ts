@@ -11,8 +11,7 @@ function wordsOf(language: string, english: boolean): ViewWords {
   return {
     t,
     english,
-    language: (code) =>
-      !isLanguageCode(code) ? code : english ? LANGUAGES[code].name : t(`names.languages.${code}`),
+    language: (code) => (!isLanguageCode(code) ? code : english ? LANGUAGES[code].name : t(`names.languages.${code}`)),
     script: (id: ScriptId) => (english ? SCRIPTS[id].label : t(`names.scripts.${id}`)),
   };
 }

@@ -63,7 +63,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <section ref={regionRef} className="toast-region" aria-label={t('states.toasts.region', { hotkey: TOAST_HOTKEY })} tabIndex={-1}>
+      <section
+        ref={regionRef}
+        className="toast-region"
+        aria-label={t('states.toasts.region', { hotkey: TOAST_HOTKEY })}
+        tabIndex={-1}
+      >
         <ol className="toast-list" aria-live="polite" aria-atomic="false">
           <Suspense fallback={null}>
             {toasts.map((toast) => (
