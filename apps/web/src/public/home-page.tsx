@@ -16,7 +16,8 @@ import { withPage } from '../ui/paging.js';
 import { continueReading, useReadingMemory } from '../ui/use-reading-memory.js';
 import { ContinueList } from './memory-lists.js';
 import { NewsletterSection } from './newsletter-form.js';
-import { RichText, useT } from '../i18n/interface.js';
+import { DEFAULT_INTERFACE_LANGUAGE } from '@bhakti/core';
+import { RichText, useInterfaceLanguage, useT } from '../i18n/interface.js';
 
 /** How many texts left partway the home page offers to continue (My texts lists them all). */
 export const HOME_CONTINUE_LIMIT = 3;
@@ -28,8 +29,10 @@ export function HomePage() {
   // A page past the end of the list is not a page of the site.
   const beyondEnd = page > 1 && texts.data?.length === 0;
   const t = useT();
+  const english = useInterfaceLanguage() === DEFAULT_INTERFACE_LANGUAGE;
   useHead({
-    title: null,
+    // English keeps the site's own home title (HOME_TITLE); another language says it in its words.
+    ...(english ? { title: null } : { title: t('home.documentTitle', { site: t('site.name') }), exactTitle: true }),
     description: t('home.description'),
     path: beyondEnd ? null : withPage(urls.home(), page),
     status: beyondEnd ? 404 : 200,
