@@ -5,9 +5,6 @@ import { useHead } from '../ui/head.js';
 import { StatePanel } from '../ui/state-panel.js';
 import { useT } from '../i18n/interface.js';
 
-/** The page's title in English (the catalogue's `offline.title`), as the e2e tests look for it. */
-export const OFFLINE_TITLE = "You're offline";
-
 /** The page that could not be reached, when it is a path of this site (never another site's address). */
 function unreachedPath(search: string): string | null {
   const from = new URLSearchParams(search).get(OFFLINE_FROM_PARAM);
