@@ -1,11 +1,17 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { THEME_COLORS } from '../src/ui/color-theme.js';
 import { PAGES_CACHE, SAVED_CACHE, UPDATED_MARK } from '../src/offline/offline-caches.js';
 import { UPDATED_TITLE } from '../src/offline/offline-support.js';
-import { OFFLINE_TITLE } from '../src/public/offline-page.js';
 import { seriousViolations } from './support/axe.js';
 import { expect, hydrated, test } from './support/fixtures.js';
+
+/** The offline page's title in English, as the interface's catalogue has it. */
+const OFFLINE_TITLE = (
+  JSON.parse(readFileSync(new URL('../src/i18n/catalogues/en.json', import.meta.url), 'utf8')) as {
+    offline: { title: string };
+  }
+).offline.title;
 
 /**
  * Offline reading (docs/decisions/025-offline-reading.md) in Chromium with its service worker:

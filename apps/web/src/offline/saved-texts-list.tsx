@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { SavedText } from './saved-texts.js';
+import { contentLang } from '../ui/content-language.js';
+import { useT } from '../i18n/interface.js';
 
 /**
  * The texts saved on this device for offline reading, as links to their reading pages (the
@@ -8,6 +10,7 @@ import type { SavedText } from './saved-texts.js';
  * browser: the server renders nothing here.
  */
 export function SavedTexts() {
+  const t = useT();
   const [texts, setTexts] = useState<SavedText[] | null>(null);
   useEffect(() => {
     if (!('caches' in window)) return setTexts([]);
@@ -18,15 +21,14 @@ export function SavedTexts() {
   if (texts.length === 0) {
     return (
       <p className="saved-texts-empty" data-testid="saved-texts">
-        No texts are saved on this device yet. Open a text and choose “Save for offline” to read it without a
-        connection.
+        {t('offline.savedEmpty')}
       </p>
     );
   }
   return (
-    <ul className="saved-texts" data-testid="saved-texts" aria-label="Texts saved for offline reading">
+    <ul className="saved-texts" data-testid="saved-texts" aria-label={t('offline.savedList')}>
       {texts.map((text) => (
-        <li key={text.path}>
+        <li key={text.path} lang={contentLang(text.title)}>
           <Link href={text.path}>{text.title}</Link>
         </li>
       ))}

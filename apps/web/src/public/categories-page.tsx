@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { CATEGORY_TYPE_INFO } from '@bhakti/core';
 import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
 import { useListingQueries } from '../ui/listing-queries.js';
@@ -8,6 +7,8 @@ import { CardGridSkeleton } from '../ui/skeletons.js';
 import { StatePanel } from '../ui/state-panel.js';
 import { urls } from '../ui/urls.js';
 import { countOf } from '../ui/pager.js';
+import { useT } from '../i18n/interface.js';
+import { useCategoryNames } from '../i18n/category-names.js';
 
 /** Every category with its description and how many texts it holds. */
 export function CategoriesPage() {
@@ -15,9 +16,11 @@ export function CategoriesPage() {
   const listing = useListingQueries();
   const categories = useQuery(queries.categories());
   const counts = useQuery(listing.libraryCounts());
+  const t = useT();
+  const names = useCategoryNames();
   useHead({
-    title: 'Categories',
-    description: 'Browse the aartis, chalisas, mantras and stotrams of the Bhakti Sangrah library.',
+    title: t('browse.categories.title'),
+    description: t('browse.categories.description'),
     path: urls.categories(),
     status: categories.isError ? 500 : 200,
   });
@@ -25,35 +28,29 @@ export function CategoriesPage() {
   return (
     <div className="listing">
       <header className="listing-header">
-        <h1>Browse Categories</h1>
-        <p>Every kind of devotional text in the library, each in the languages and scripts we have it in.</p>
+        <h1>{t('browse.categories.heading')}</h1>
+        <p>{t('browse.categories.intro')}</p>
       </header>
       {categories.isPending ? (
-        <CardGridSkeleton label="Loading categories" count={4} />
+        <CardGridSkeleton label={t('browse.categories.loading')} count={4} />
       ) : categories.isError ? (
-        <StatePanel
-          title="Could not load categories"
-          message="We had trouble loading the categories. Please try again later."
-        />
+        <StatePanel title={t('browse.categories.errorTitle')} message={t('browse.categories.errorMessage')} />
       ) : categories.data.length === 0 ? (
-        <StatePanel title="No Categories Yet" message="There are no categories yet. Check back later for updates." />
+        <StatePanel title={t('browse.categories.emptyTitle')} message={t('browse.categories.emptyMessage')} />
       ) : (
         <div className="card-grid">
           {categories.data.map((category) => {
             const count = counts.data ? countOf(counts.data.byCategory, category.id) : undefined;
+            const name = names.name(category);
             return (
               <article className="card category-card" key={category.id} data-type={category.type}>
                 <h2 className="card-title">
-                  <Link href={urls.category(category.slug)}>{category.name}</Link>
+                  <Link href={urls.category(category.slug)}>{name}</Link>
                 </h2>
-                <p className="card-text">{category.description || CATEGORY_TYPE_INFO[category.type].description}</p>
-                {count !== undefined ? (
-                  <p className="card-meta">
-                    {count} {count === 1 ? 'text' : 'texts'}
-                  </p>
-                ) : null}
+                <p className="card-text">{names.description(category)}</p>
+                {count !== undefined ? <p className="card-meta">{t('browse.textCount', { count })}</p> : null}
                 <Link href={urls.category(category.slug)} className="button button-primary card-action">
-                  Browse {category.name}
+                  {t('browse.categories.browse', { name })}
                 </Link>
               </article>
             );

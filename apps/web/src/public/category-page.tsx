@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CATEGORY_TYPE_INFO, categoryTypeFromSlug } from '@bhakti/core';
+import { CATEGORY_TYPE_INFO, categoryTypeFromSlug, type CategoryType } from '@bhakti/core';
 import { ApiError } from '../ui/api-error.js';
 import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
@@ -10,32 +10,34 @@ import { ListingCards } from '../ui/text-card.js';
 import { urls } from '../ui/urls.js';
 import { withPage } from '../ui/paging.js';
 import { PageBeyondEnd, Pager, countOf, usePage } from '../ui/pager.js';
+import { useT } from '../i18n/interface.js';
+import { useCategoryNames } from '../i18n/category-names.js';
 
-export const CATEGORY_MESSAGES = {
-  error: {
-    title: 'Could not load texts',
-    message: 'We had trouble loading the texts in this category. Please try again later.',
-  },
-  notFound: {
-    title: 'Category Not Found',
-    message: "The category you're looking for doesn't exist or has been removed.",
-  },
-  empty: {
-    title: 'No Texts Available',
-    message: 'There are currently no texts in this category. Check back later for updates.',
-  },
-} as const;
-
-/** Heading and description: the category's, else the built-in definition's, else the generic ones. */
-export function categoryHeading(
-  slug: string,
-  category: { name: string; description: string | null } | undefined,
-): { title: string; description: string } {
-  const builtIn = categoryTypeFromSlug(slug);
-  const info = builtIn ? CATEGORY_TYPE_INFO[builtIn] : null;
+/** The category page's states: error, not found, empty. */
+function useCategoryMessages() {
+  const t = useT();
   return {
-    title: category?.name || info?.name || 'Texts',
-    description: category?.description || info?.description || 'Browse our collection of devotional texts.',
+    error: { title: t('browse.category.errorTitle'), message: t('browse.category.errorMessage') },
+    notFound: { title: t('browse.category.notFoundTitle'), message: t('browse.category.notFoundMessage') },
+    empty: { title: t('browse.category.emptyTitle'), message: t('browse.category.emptyMessage') },
+  };
+}
+
+/**
+ * Heading and description in the interface's language: the category's, else the built-in
+ * definition's (the slug names a type before the category has loaded), else the generic ones.
+ */
+function useCategoryHeading(
+  slug: string,
+  category: { type: CategoryType; name: string; description: string | null } | undefined,
+): { title: string; description: string } {
+  const t = useT();
+  const names = useCategoryNames();
+  const builtIn = categoryTypeFromSlug(slug);
+  const named = category ?? (builtIn ? CATEGORY_TYPE_INFO[builtIn] : undefined);
+  return {
+    title: (named && names.name(named)) || t('browse.category.fallbackTitle'),
+    description: (named && names.description(named)) || t('browse.category.fallbackDescription'),
   };
 }
 
@@ -46,7 +48,9 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
   const page = usePage();
   const texts = useQuery({ ...listing.categoryTexts(category.data?.id ?? 0, page), enabled: category.isSuccess });
   const counts = useQuery(listing.libraryCounts());
-  const heading = categoryHeading(params.slug, category.data);
+  const heading = useCategoryHeading(params.slug, category.data);
+  const messages = useCategoryMessages();
+  const t = useT();
   const notFound = category.isError && ApiError.from(category.error).notFound;
   const beyondEnd = page > 1 && texts.data?.length === 0;
   const total = counts.data && category.data ? countOf(counts.data.byCategory, category.data.id) : undefined;
@@ -55,8 +59,8 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
   useHead(
     notFound
       ? {
-          title: CATEGORY_MESSAGES.notFound.title,
-          description: CATEGORY_MESSAGES.notFound.message,
+          title: messages.notFound.title,
+          description: messages.notFound.message,
           path: null,
           status: 404,
         }
@@ -68,7 +72,7 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
         },
   );
 
-  if (notFound) return <StatePanel level={1} testId="category-not-found" {...CATEGORY_MESSAGES.notFound} />;
+  if (notFound) return <StatePanel level={1} testId="category-not-found" {...messages.notFound} />;
 
   const type = category.data?.type ?? categoryTypeFromSlug(params.slug) ?? 'other';
   return (
@@ -78,18 +82,18 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
         <p>{heading.description}</p>
       </header>
       {category.isPending || texts.isPending ? (
-        <CardGridSkeleton label={`Loading ${heading.title}`} />
+        <CardGridSkeleton label={t('browse.category.loading', { name: heading.title })} />
       ) : category.isError || texts.isError ? (
-        <StatePanel testId="category-error" {...CATEGORY_MESSAGES.error} />
+        <StatePanel testId="category-error" {...messages.error} />
       ) : beyondEnd ? (
         <PageBeyondEnd page={page} total={total ?? 0} firstPage={pageUrl(1)} />
       ) : texts.data.length === 0 ? (
-        <StatePanel testId="category-empty" {...CATEGORY_MESSAGES.empty} />
+        <StatePanel testId="category-empty" {...messages.empty} />
       ) : (
         <ListingCards texts={texts.data} headingLevel={2} />
       )}
       {total !== undefined && texts.isSuccess ? (
-        <Pager label={`Pages of ${heading.title}`} page={page} total={total} href={pageUrl} />
+        <Pager label={t('browse.category.pages', { name: heading.title })} page={page} total={total} href={pageUrl} />
       ) : null}
     </div>
   );

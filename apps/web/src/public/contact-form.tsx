@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { interfacePath } from '@bhakti/core';
 import { Button, TextInput, Textarea } from '@mantine/core';
 import type { ContactInput } from '../ui/api.js';
 import { call } from '../ui/api-error.js';
@@ -6,7 +7,9 @@ import { useFormPost, type FormPostResult } from '../ui/form-post.js';
 import { MantineScope } from '../ui/mantine-scope.js';
 import { useApi } from '../ui/queries.js';
 import { urls } from '../ui/urls.js';
+import { useInterfaceLanguage, useT, type Translate } from '../i18n/interface.js';
 import { FormNotice } from './form-notice.js';
+import { refusalText, refusedFields, useRefusalWords } from './form-refusals.js';
 import { useSendWithToasts } from './use-send-with-toasts.js';
 
 type Field = keyof ContactInput;
@@ -19,13 +22,18 @@ const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z
 
 const length = (value: string) => [...value.trim()].length;
 
+/** docs/product.md: the fewest characters of each text field. */
+const MINIMUMS = { name: 2, subject: 5, message: 10 } as const;
+
 /** docs/product.md: all required; name ≥ 2, a valid email, subject ≥ 5, message ≥ 10 characters. */
-export function validateContact(values: ContactInput): Errors {
+export function validateContact(values: ContactInput, t: Translate): Errors {
   const errors: Errors = {};
-  if (length(values.name) < 2) errors.name = 'Name must be at least 2 characters.';
-  if (!EMAIL.test(values.email.trim())) errors.email = 'Please enter a valid email address.';
-  if (length(values.subject) < 5) errors.subject = 'Subject must be at least 5 characters.';
-  if (length(values.message) < 10) errors.message = 'Message must be at least 10 characters.';
+  const tooShort = (field: keyof typeof MINIMUMS) =>
+    t('forms.refusal.tooShort', { field: t(`contact.${field}`), min: MINIMUMS[field] });
+  if (length(values.name) < MINIMUMS.name) errors.name = tooShort('name');
+  if (!EMAIL.test(values.email.trim())) errors.email = t('forms.refusal.invalidEmail');
+  if (length(values.subject) < MINIMUMS.subject) errors.subject = tooShort('subject');
+  if (length(values.message) < MINIMUMS.message) errors.message = tooShort('message');
   return errors;
 }
 
@@ -36,11 +44,14 @@ const trimmed = (values: ContactInput): ContactInput => ({
   message: values.message.trim(),
 });
 
-const SENT = { title: 'Message sent!', description: "Thank you for contacting us. We'll respond as soon as possible." };
-const FAILED = {
-  title: 'Error sending message',
-  fallback: 'There was a problem sending your message. Please try again.',
-};
+/** What the form says when a message went, and when it did not. */
+function useContactMessages() {
+  const t = useT();
+  return {
+    sent: { title: t('contact.sentTitle'), description: t('contact.sentDescription') },
+    failed: { title: t('contact.failedTitle'), fallback: t('contact.failedFallback') },
+  };
+}
 
 /** The values a refused post kept, to type on from. */
 function postedValues(posted: FormPostResult | null): ContactInput {
@@ -52,8 +63,11 @@ function postedValues(posted: FormPostResult | null): ContactInput {
 /** The contact form's state: values, checks on submit (then on every change), and the send. */
 function useContactForm(posted: FormPostResult | null) {
   const api = useApi();
+  const t = useT();
+  const words = useRefusalWords();
+  const messages = useContactMessages();
   const [values, setValues] = useState<ContactInput>(() => postedValues(posted));
-  const [errors, setErrors] = useState<Errors>((posted?.errors ?? {}) as Errors);
+  const [errors, setErrors] = useState<Errors>(() => refusedFields(words, posted?.errors ?? {}) as Errors);
   // Validation runs on submit, then again on every change (docs/product.md).
   const [submitted, setSubmitted] = useState(posted?.outcome === 'refused');
   const formRef = useRef<HTMLFormElement>(null);
@@ -65,20 +79,20 @@ function useContactForm(posted: FormPostResult | null) {
       setErrors({});
       setSubmitted(false);
     },
-    sent: SENT,
-    failed: FAILED,
+    sent: messages.sent,
+    failed: messages.failed,
   });
 
   const change = (field: Field, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (submitted) setErrors(validateContact(next));
+    if (submitted) setErrors(validateContact(next, t));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    const found = validateContact(values);
+    const found = validateContact(values, t);
     setErrors(found);
     const first = FIELDS.find((field) => found[field]);
     if (first) {
@@ -103,17 +117,19 @@ function useContactForm(posted: FormPostResult | null) {
 
 /** What came of a send posted without JavaScript, where the toast would have said it. */
 function PostedNotice({ posted }: { posted: FormPostResult | null }) {
+  const { sent, failed } = useContactMessages();
+  const words = useRefusalWords();
   if (posted?.outcome === 'sent') {
     return (
-      <FormNotice variant="success" title={SENT.title}>
-        {SENT.description}
+      <FormNotice variant="success" title={sent.title}>
+        {sent.description}
       </FormNotice>
     );
   }
   if (posted?.message) {
     return (
-      <FormNotice variant="error" title={FAILED.title}>
-        {posted.message}
+      <FormNotice variant="error" title={failed.title}>
+        {refusalText(words, { message: posted.message, status: posted.status }, failed.fallback)}
       </FormNotice>
     );
   }
@@ -127,6 +143,9 @@ function PostedNotice({ posted }: { posted: FormPostResult | null }) {
 export function ContactForm() {
   const posted = useFormPost(urls.contact());
   const { formRef, onSubmit, field, pending } = useContactForm(posted);
+  const t = useT();
+  // A form's action is not a wouter link: it needs the interface's prefix itself.
+  const action = interfacePath(useInterfaceLanguage(), urls.contact());
   return (
     <MantineScope>
       <PostedNotice posted={posted} />
@@ -134,18 +153,18 @@ export function ContactForm() {
         ref={formRef}
         className="contact-form"
         method="post"
-        action={urls.contact()}
+        action={action}
         onSubmit={onSubmit}
         noValidate
-        aria-label="Contact form"
+        aria-label={t('contact.form')}
       >
-        <TextInput label="Name" autoComplete="name" {...field('name')} />
-        <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextInput label="Subject" {...field('subject')} />
-        <Textarea label="Message" classNames={{ input: 'message-input' }} {...field('message')} />
-        <p className="form-note">For urgent matters, please say so in the subject line.</p>
+        <TextInput label={t('contact.name')} autoComplete="name" {...field('name')} />
+        <TextInput label={t('contact.email')} type="email" autoComplete="email" {...field('email')} />
+        <TextInput label={t('contact.subject')} {...field('subject')} />
+        <Textarea label={t('contact.message')} classNames={{ input: 'message-input' }} {...field('message')} />
+        <p className="form-note">{t('contact.note')}</p>
         <Button type="submit" disabled={pending}>
-          {pending ? 'Sending...' : 'Send Message'}
+          {pending ? t('contact.sending') : t('contact.send')}
         </Button>
       </form>
     </MantineScope>

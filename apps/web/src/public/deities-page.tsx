@@ -6,21 +6,19 @@ import { CardGridSkeleton } from '../ui/skeletons.js';
 import { StatePanel } from '../ui/state-panel.js';
 import { countOf } from '../ui/pager.js';
 import { urls } from '../ui/urls.js';
+import { contentLang } from '../ui/content-language.js';
+import { RichText, useT } from '../i18n/interface.js';
 import { DeityImage } from './deity-image.js';
-
-export const DEITIES_MESSAGES = {
-  error: { title: 'Could not load deities', message: 'We had trouble loading the deities. Please try again later.' },
-  empty: { title: 'No Deities Yet', message: 'There are no deities yet. Check back later for updates.' },
-} as const;
 
 /** Every deity with its picture, description and how many texts are dedicated to it. */
 export function DeitiesPage() {
   const listing = useListingQueries();
   const deities = useQuery(listing.deities());
   const counts = useQuery(listing.libraryCounts());
+  const t = useT();
   useHead({
-    title: 'Deities',
-    description: 'Browse the devotional texts of the Bhakti Sangrah library by the deity they are dedicated to.',
+    title: t('browse.deities.title'),
+    description: t('browse.deities.description'),
     path: urls.deities(),
     status: deities.isError ? 500 : 200,
   });
@@ -28,15 +26,23 @@ export function DeitiesPage() {
   return (
     <div className="listing">
       <header className="listing-header">
-        <h1>Browse Deities</h1>
-        <p>The aartis, chalisas, mantras and stotrams of the library, gathered by the deity they praise.</p>
+        <h1>{t('browse.deities.heading')}</h1>
+        <p>{t('browse.deities.intro')}</p>
       </header>
       {deities.isPending ? (
-        <CardGridSkeleton label="Loading deities" />
+        <CardGridSkeleton label={t('browse.deities.loading')} />
       ) : deities.isError ? (
-        <StatePanel testId="deities-error" {...DEITIES_MESSAGES.error} />
+        <StatePanel
+          testId="deities-error"
+          title={t('browse.deities.errorTitle')}
+          message={t('browse.deities.errorMessage')}
+        />
       ) : deities.data.length === 0 ? (
-        <StatePanel testId="deities-empty" {...DEITIES_MESSAGES.empty} />
+        <StatePanel
+          testId="deities-empty"
+          title={t('browse.deities.emptyTitle')}
+          message={t('browse.deities.emptyMessage')}
+        />
       ) : (
         <div className="card-grid">
           {deities.data.map((deity) => {
@@ -45,17 +51,23 @@ export function DeitiesPage() {
               <article className="card deity-card" key={deity.id}>
                 {deity.imageUrl ? <DeityImage src={deity.imageUrl} size={72} className="deity-card-image" /> : null}
                 <div>
-                  <h2 className="card-title">
+                  <h2 className="card-title" lang={contentLang(deity.name)}>
                     <Link href={urls.deity(deity.slug)}>{deity.name}</Link>
                   </h2>
-                  <p className="card-text">
-                    {deity.description || `Explore devotional texts dedicated to ${deity.name}.`}
-                  </p>
-                  {count !== undefined ? (
-                    <p className="card-meta">
-                      {count} {count === 1 ? 'text' : 'texts'}
+                  {deity.description ? (
+                    <p className="card-text" lang={contentLang(deity.description)}>
+                      {deity.description}
                     </p>
-                  ) : null}
+                  ) : (
+                    <p className="card-text">
+                      <RichText
+                        id="browse.deities.fallbackDescription"
+                        values={{ name: deity.name }}
+                        components={{ 0: <span lang={contentLang(deity.name)} /> }}
+                      />
+                    </p>
+                  )}
+                  {count !== undefined ? <p className="card-meta">{t('browse.textCount', { count })}</p> : null}
                 </div>
               </article>
             );

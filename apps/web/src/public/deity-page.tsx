@@ -9,22 +9,18 @@ import { ListingCards } from '../ui/text-card.js';
 import { urls } from '../ui/urls.js';
 import { withPage } from '../ui/paging.js';
 import { PageBeyondEnd, Pager, countOf, usePage } from '../ui/pager.js';
+import { contentLang } from '../ui/content-language.js';
+import { RichText, useT } from '../i18n/interface.js';
 import { DeityImage } from './deity-image.js';
 
-export const DEITY_MESSAGES = {
-  error: {
-    title: 'Could not load deity information',
-    message: 'We had trouble loading the information for this deity. Please try again later.',
-  },
-  notFound: {
-    title: 'Deity Not Found',
-    message: "The deity you're looking for doesn't exist or has been removed.",
-  },
-  empty: (name: string) => ({
-    title: 'No Texts Available',
-    message: `There are currently no devotional texts associated with ${name}. Check back later for updates.`,
-  }),
-};
+/** The deity page's states: error and not found. */
+function useDeityMessages() {
+  const t = useT();
+  return {
+    error: { title: t('browse.deity.errorTitle'), message: t('browse.deity.errorMessage') },
+    notFound: { title: t('browse.deity.notFoundTitle'), message: t('browse.deity.notFoundMessage') },
+  };
+}
 
 /** /deities/{id} and /deity/{slug-or-id}: one screen. */
 export function DeityPage({ params }: { params: { idOrSlug: string } }) {
@@ -37,35 +33,38 @@ export function DeityPage({ params }: { params: { idOrSlug: string } }) {
   const counts = useQuery(listing.libraryCounts());
   const notFound = deity.isError && ApiError.from(deity.error).notFound;
   const failed = (deity.isError && !notFound) || texts.isError;
+  const t = useT();
+  const messages = useDeityMessages();
   const name = deity.data?.name ?? '';
-  const description = deity.data?.description || `Explore devotional texts dedicated to ${name}.`;
+  const description = deity.data?.description || t('browse.deity.description', { name });
   const beyondEnd = page > 1 && texts.data?.length === 0;
   const total = counts.data && deity.data ? countOf(counts.data.byDeity, deity.data.id) : undefined;
   const pageUrl = (shown: number) => withPage(urls.deity(deity.data?.slug ?? params.idOrSlug), shown);
 
   useHead(
     notFound
-      ? { title: DEITY_MESSAGES.notFound.title, description: DEITY_MESSAGES.notFound.message, path: null, status: 404 }
+      ? { title: messages.notFound.title, description: messages.notFound.message, path: null, status: 404 }
       : failed
-        ? { title: DEITY_MESSAGES.error.title, description: DEITY_MESSAGES.error.message, path: null, status: 500 }
+        ? { title: messages.error.title, description: messages.error.message, path: null, status: 500 }
         : {
-            title: deity.data ? `${name} — Devotional Texts` : 'Deity',
-            description: deity.data ? description : 'Devotional texts dedicated to one deity.',
+            title: deity.data ? t('browse.deity.title', { name }) : t('browse.deity.fallbackTitle'),
+            description: deity.data ? description : t('browse.deity.fallbackDescription'),
             path: deity.data && !beyondEnd ? pageUrl(page) : null,
             status: beyondEnd ? 404 : 200,
           },
   );
 
-  if (notFound) return <StatePanel level={1} testId="deity-not-found" {...DEITY_MESSAGES.notFound} />;
-  if (failed) return <StatePanel level={1} testId="deity-error" {...DEITY_MESSAGES.error} />;
+  if (notFound) return <StatePanel level={1} testId="deity-not-found" {...messages.notFound} />;
+  if (failed) return <StatePanel level={1} testId="deity-error" {...messages.error} />;
   if (!deity.data) {
     return (
       <div className="listing">
-        <CardGridSkeleton label="Loading deity" />
+        <CardGridSkeleton label={t('browse.deity.loading')} />
       </div>
     );
   }
 
+  const nameElement = <span lang={contentLang(name)} />;
   return (
     <div className="listing">
       <header className="listing-header deity-header">
@@ -73,23 +72,35 @@ export function DeityPage({ params }: { params: { idOrSlug: string } }) {
           <DeityImage src={deity.data.imageUrl} size={120} className="deity-image" alt={deity.data.name} eager />
         ) : null}
         <div>
-          <h1>{name}</h1>
-          <p>{description}</p>
+          <h1 lang={contentLang(name)}>{name}</h1>
+          {deity.data.description ? (
+            <p lang={contentLang(deity.data.description)}>{deity.data.description}</p>
+          ) : (
+            <p>
+              <RichText id="browse.deities.fallbackDescription" values={{ name }} components={{ 0: nameElement }} />
+            </p>
+          )}
         </div>
       </header>
       <section aria-labelledby="deity-texts-heading">
-        <h2 id="deity-texts-heading">Devotional Texts for {name}</h2>
+        <h2 id="deity-texts-heading">
+          <RichText id="browse.deity.textsHeading" values={{ name }} components={{ 0: nameElement }} />
+        </h2>
         {texts.isPending ? (
-          <CardGridSkeleton label={`Loading texts for ${name}`} />
+          <CardGridSkeleton label={t('browse.deity.loadingTexts', { name })} />
         ) : beyondEnd ? (
           <PageBeyondEnd page={page} total={total ?? 0} firstPage={pageUrl(1)} />
         ) : texts.data.length === 0 ? (
-          <StatePanel testId="deity-empty" {...DEITY_MESSAGES.empty(name)} />
+          <StatePanel
+            testId="deity-empty"
+            title={t('browse.deity.emptyTitle')}
+            message={<RichText id="browse.deity.emptyMessage" values={{ name }} components={{ 0: nameElement }} />}
+          />
         ) : (
           <ListingCards texts={texts.data} />
         )}
         {total !== undefined && texts.isSuccess ? (
-          <Pager label={`Pages of texts for ${name}`} page={page} total={total} href={pageUrl} />
+          <Pager label={t('browse.deity.pages', { name })} page={page} total={total} href={pageUrl} />
         ) : null}
       </section>
     </div>

@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD } from '@bhakti/core';
+import { HONEYPOT_FIELD, splitInterfacePath } from '@bhakti/core';
+import { INTERFACE_LANGUAGES } from '../i18n/interface.js';
 import type { PublicApi } from '../ui/api.js';
 import { formPostResult, textFields, type DescribeError, type FormPostResult } from '../ui/form-post.js';
 import { matchRoute } from './routes.js';
@@ -18,15 +19,18 @@ const REPORT_FIELDS = [
 const verseNumber = (value: string) => (/^\d{1,6}$/.test(value) ? Number(value) : Number.NaN);
 
 /**
- * Sends the form posted to `path` through its procedure, as the page's script would, and
- * says what came of it; null when no form posts there.
+ * Sends the form posted to `requested` through its procedure, as the page's script would, and
+ * says what came of it; null when no form posts there. A form on a page in another interface
+ * language posts to its prefixed path (`/hi/contact`): the result names the path within the
+ * language (`/contact`), as the form's `useFormPost` asks for it.
  */
 export async function submitFormPost(
-  path: string,
+  requested: string,
   body: Record<string, unknown>,
   api: PublicApi,
   describe: DescribeError,
 ): Promise<FormPostResult | null> {
+  const { path } = splitInterfacePath(requested, INTERFACE_LANGUAGES);
   const { route, params } = matchRoute(path);
   if (route.name === 'contact') {
     const values = textFields(body, CONTACT_FIELDS);

@@ -1,10 +1,12 @@
 import { Link } from 'wouter';
 import { IconX } from '@tabler/icons-react';
-import { languageName } from '@bhakti/core';
 import type { Bookmark, Reading } from '../ui/reading-memory.js';
 import { removeBookmark } from '../ui/use-reading-memory.js';
+import { contentLang } from '../ui/content-language.js';
 import { TRANSLITERATION_VIEW, urls } from '../ui/urls.js';
-import { parseScript, scriptLabel } from './script-view.js';
+import { RichText, useInterfaceLanguage } from '../i18n/interface.js';
+import { parseScript } from './script-view.js';
+import { scriptViewName, useViewWords, type ViewWords } from './view-words.js';
 import { VerseLines } from './verse-lines.js';
 
 /** The view a remembered query names: its language or transliteration, and its script view. */
@@ -21,78 +23,106 @@ function viewOf(query: string) {
 const linkTo = (item: Reading | Bookmark, verse?: number) => urls.text(item.slug, { ...viewOf(item.query), verse });
 
 /** "Hindi", "English Transliteration", "Hindi, shown in Telugu": the view a text was read in ('' for the text's first). */
-export function viewName(query: string): string {
+export function viewName(words: ViewWords, query: string): string {
+  const { t } = words;
   const { language, transliteration, script } = viewOf(query);
-  const name = transliteration ? 'English Transliteration' : language ? languageName(language) : '';
-  return script ? `${name || 'Original'}, shown in ${scriptLabel(script)}` : name;
+  const name = transliteration ? t('myTexts.list.transliteration') : language ? words.language(language) : '';
+  if (!script) return name;
+  return t('myTexts.list.shownIn', { name: name || t('myTexts.list.original'), script: scriptViewName(words, script) });
 }
 
-const readAt = (at: number) => new Date(at).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
+/** When a text was read, in the interface's language, the reader's time (only the browser shows it). */
+const readAt = (language: string, at: number) =>
+  new Date(at).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A remembered title: the library's, in its own language. */
+const Title = ({ title }: { title: string }) => <span lang={contentLang(title)}>{title}</span>;
 
 /** Texts left partway, each a link back to the verse reached, in the view it was read in. */
 export function ContinueList({ readings }: { readings: readonly Reading[] }) {
+  const words = useViewWords();
+  const { t } = words;
   return (
     <ul className="memory-list">
-      {readings.map((reading) => (
-        <li key={reading.slug} className="memory-item">
-          <Link
-            href={linkTo(reading, reading.verse)}
-            className="memory-title"
-            aria-label={`Continue ${reading.title} at verse ${reading.verse}`}
-          >
-            {reading.title}
-          </Link>
-          <span className="memory-meta">
-            Verse {reading.verse}
-            {viewName(reading.query) ? ` · ${viewName(reading.query)}` : ''}
-          </span>
-        </li>
-      ))}
+      {readings.map((reading) => {
+        const view = viewName(words, reading.query);
+        return (
+          <li key={reading.slug} className="memory-item">
+            <Link
+              href={linkTo(reading, reading.verse)}
+              className="memory-title"
+              aria-label={t('myTexts.list.continueAt', { title: reading.title, verse: reading.verse })}
+            >
+              <Title title={reading.title} />
+            </Link>
+            <span className="memory-meta">
+              {t('myTexts.list.verse', { verse: reading.verse })}
+              {view ? ` · ${view}` : ''}
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 /** Texts opened on this device, newest first, with when. */
 export function RecentList({ readings }: { readings: readonly Reading[] }) {
+  const words = useViewWords();
+  const language = useInterfaceLanguage();
   return (
     <ul className="memory-list">
-      {readings.map((reading) => (
-        <li key={reading.slug} className="memory-item">
-          <Link href={linkTo(reading)} className="memory-title">
-            {reading.title}
-          </Link>
-          <span className="memory-meta">
-            {viewName(reading.query) ? `${viewName(reading.query)} · ` : ''}
-            <time dateTime={new Date(reading.at).toISOString()}>{readAt(reading.at)}</time>
-          </span>
-        </li>
-      ))}
+      {readings.map((reading) => {
+        const view = viewName(words, reading.query);
+        return (
+          <li key={reading.slug} className="memory-item">
+            <Link href={linkTo(reading)} className="memory-title">
+              <Title title={reading.title} />
+            </Link>
+            <span className="memory-meta">
+              {view ? `${view} · ` : ''}
+              <time dateTime={new Date(reading.at).toISOString()}>{readAt(language, reading.at)}</time>
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 /** Bookmarked texts and verses, newest first, each with a Remove button. */
 export function BookmarkList({ bookmarks }: { bookmarks: readonly Bookmark[] }) {
+  const words = useViewWords();
+  const { t } = words;
   return (
     <ul className="memory-list">
       {bookmarks.map((bookmark) => {
-        const name = bookmark.verse ? `${bookmark.title}, verse ${bookmark.verse}` : bookmark.title;
+        const { title, verse } = bookmark;
+        const name = verse ? t('myTexts.list.bookmarkedVerseLabel', { title, verse }) : title;
         return (
-          <li key={`${bookmark.slug} ${bookmark.verse ?? ''}`} className="memory-item memory-bookmark">
-            <Link href={linkTo(bookmark, bookmark.verse)} className="memory-title">
-              {name}
+          <li key={`${bookmark.slug} ${verse ?? ''}`} className="memory-item memory-bookmark">
+            <Link href={linkTo(bookmark, verse)} className="memory-title">
+              {verse ? (
+                <RichText
+                  id="myTexts.list.bookmarkedVerse"
+                  values={{ title, verse }}
+                  components={{ 0: <span lang={contentLang(title)} /> }}
+                />
+              ) : (
+                <Title title={title} />
+              )}
             </Link>
             {bookmark.line ? (
               <span className="memory-line" lang={bookmark.lang}>
                 <VerseLines lines={[bookmark.line]} />
               </span>
             ) : null}
-            <span className="memory-meta">{viewName(bookmark.query) || 'Text'}</span>
+            <span className="memory-meta">{viewName(words, bookmark.query) || t('myTexts.list.text')}</span>
             <button
               type="button"
               className="icon-button memory-remove"
-              aria-label={`Remove bookmark: ${name}`}
-              onClick={() => removeBookmark(bookmark.slug, bookmark.verse)}
+              aria-label={t('myTexts.list.remove', { name })}
+              onClick={() => removeBookmark(bookmark.slug, verse)}
             >
               <IconX size={18} aria-hidden="true" />
             </button>

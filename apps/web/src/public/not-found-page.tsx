@@ -1,21 +1,16 @@
 import { useHead } from '../ui/head.js';
 import { StatePanel } from '../ui/state-panel.js';
-
-export const NOT_FOUND_TITLE = '404 Page Not Found';
+import { useT } from '../i18n/interface.js';
 
 export function NotFoundPage() {
+  const t = useT();
   useHead({
-    title: NOT_FOUND_TITLE,
-    description: "The page you're looking for doesn't exist or has moved.",
+    title: t('states.notFoundTitle'),
+    description: t('states.notFoundDescription'),
     path: null,
     status: 404,
   });
   return (
-    <StatePanel
-      level={1}
-      testId="not-found"
-      title={NOT_FOUND_TITLE}
-      message="The page you're looking for doesn't exist or has moved. Try the home page, or search the collection."
-    />
+    <StatePanel level={1} testId="not-found" title={t('states.notFoundTitle')} message={t('states.notFoundMessage')} />
   );
 }

@@ -3,8 +3,7 @@ import { SavedTexts } from '../offline/saved-texts-list.js';
 import { OFFLINE_FROM_PARAM, OFFLINE_PATH } from '../offline/offline-page-address.js';
 import { useHead } from '../ui/head.js';
 import { StatePanel } from '../ui/state-panel.js';
-
-export const OFFLINE_TITLE = "You're offline";
+import { useT } from '../i18n/interface.js';
 
 /** The page that could not be reached, when it is a path of this site (never another site's address). */
 function unreachedPath(search: string): string | null {
@@ -18,23 +17,19 @@ function unreachedPath(search: string): string | null {
  */
 export function OfflinePage() {
   const from = unreachedPath(useSearch());
+  const t = useT();
   useHead({
-    title: OFFLINE_TITLE,
-    description: 'This page is not saved on this device. The texts saved for offline reading are listed here.',
+    title: t('offline.title'),
+    description: t('offline.description'),
     path: OFFLINE_PATH,
     noindex: true,
   });
   return (
-    <StatePanel
-      level={1}
-      testId="offline"
-      title={OFFLINE_TITLE}
-      message="This page is not saved on this device, so it cannot be shown without a connection. These texts are saved for offline reading:"
-    >
+    <StatePanel level={1} testId="offline" title={t('offline.title')} message={t('offline.message')}>
       <SavedTexts />
       {from ? (
         <a href={from} className="button button-secondary try-again">
-          Try again
+          {t('offline.tryAgain')}
         </a>
       ) : null}
     </StatePanel>

@@ -5,15 +5,18 @@ import { usePublicQueries } from '../ui/queries.js';
 import { SearchForm } from '../ui/search-form.js';
 import { StatePanel } from '../ui/state-panel.js';
 import { urls } from '../ui/urls.js';
+import { contentLang } from '../ui/content-language.js';
+import { RichText, useT } from '../i18n/interface.js';
 import { ResultCard } from './search-result-card.js';
 import { useSearchQuery } from './use-search-query.js';
 
 export function SearchPage() {
   const [location] = useLocation();
   const { value, setValue, active: trimmed, submit } = useSearchQuery();
+  const t = useT();
   useHead({
-    title: trimmed ? `Search Results for "${trimmed}"` : 'Search',
-    description: 'Search the devotional texts of Bhakti Sangrah by title, description or any line of the text.',
+    title: trimmed ? t('search.resultsTitle', { query: trimmed }) : t('search.title'),
+    description: t('search.description'),
     path: trimmed ? urls.search(trimmed) : urls.search(),
     noindex: Boolean(trimmed),
   });
@@ -21,11 +24,11 @@ export function SearchPage() {
   return (
     <div className="search-page" data-location={location}>
       <header className="listing-header">
-        <h1>Search Devotional Texts</h1>
+        <h1>{t('search.heading')}</h1>
       </header>
       <SearchForm
         className="search-form"
-        placeholder="Search by title, description or text content..."
+        placeholder={t('search.placeholder')}
         value={value}
         onChange={setValue}
         onSubmit={submit}
@@ -38,20 +41,17 @@ export function SearchPage() {
 function SearchResults({ query }: { query: string }) {
   const queries = usePublicQueries();
   const results = useQuery({ ...queries.search(query), enabled: query !== '' });
+  const t = useT();
+  // The reader's own words, in whatever language they typed them.
+  const queryElement = <span lang={contentLang(query)} />;
 
   if (!query) {
-    return (
-      <StatePanel
-        title="Search Our Collection"
-        message="Type a title, a word or a line from any text — in any language or script — to find aartis, chalisas, mantras and stotrams."
-        homeLink={false}
-      />
-    );
+    return <StatePanel title={t('search.idleTitle')} message={t('search.idleMessage')} homeLink={false} />;
   }
   if (results.isPending) {
     return (
       <p className="searching" role="status">
-        Searching...
+        {t('search.searching')}
       </p>
     );
   }
@@ -60,12 +60,12 @@ function SearchResults({ query }: { query: string }) {
   if (results.data.length === 0) {
     return (
       <StatePanel
-        title="No results found"
-        message={`We couldn't find any devotional texts matching "${query}". Try different keywords or browse our categories.`}
+        title={t('search.noneTitle')}
+        message={<RichText id="search.noneMessage" values={{ query }} components={{ 0: queryElement }} />}
         homeLink={false}
       >
         <Link href={urls.categories()} className="button button-primary">
-          Browse All Categories
+          {t('search.browseAll')}
         </Link>
       </StatePanel>
     );
@@ -73,10 +73,10 @@ function SearchResults({ query }: { query: string }) {
   return (
     <section aria-labelledby="results-heading">
       <h2 id="results-heading" className="results-heading">
-        Search Results for &quot;{query}&quot;
+        <RichText id="search.resultsHeading" values={{ query }} components={{ 0: queryElement }} />
       </h2>
       <p className="visually-hidden" role="status">
-        {results.data.length} {results.data.length === 1 ? 'result' : 'results'}
+        {t('search.count', { count: results.data.length })}
       </p>
       <ul className="results">
         {results.data.map((result) => (

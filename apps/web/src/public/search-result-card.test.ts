@@ -1,12 +1,39 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES, SCRIPTS, isLanguageCode, type ScriptId } from '@bhakti/core';
+import { i18nOf, loadInterface, type MessageKey, type MessageValues } from '../i18n/interface.js';
 import { viewNote } from './search-result-card.js';
+import type { ViewWords } from './view-words.js';
+
+/** The words of an interface language as the page has them, its catalogue loaded. */
+function wordsOf(language: string, english: boolean): ViewWords {
+  const i18n = i18nOf(language);
+  const t = (key: MessageKey, values?: MessageValues) => i18n._(key, values);
+  return {
+    t,
+    english,
+    language: (code) => (!isLanguageCode(code) ? code : english ? LANGUAGES[code].name : t(`names.languages.${code}`)),
+    script: (id: ScriptId) => (english ? SCRIPTS[id].label : t(`names.scripts.${id}`)),
+  };
+}
 
 describe('viewNote', () => {
+  beforeAll(() => Promise.all([loadInterface('en'), loadInterface('hi')]));
+
   it('says where a result opens when the query asked for a view', () => {
-    expect(viewNote({ language: 'te', script: null, beside: null })).toBe('Opens in Telugu.');
-    expect(viewNote({ language: 'hi', script: 'telugu', beside: null })).toBe('Opens in Telugu script.');
-    expect(viewNote({ language: 'sa', script: 'roman', beside: null })).toBe('Opens in Simple Roman.');
-    expect(viewNote({ language: 'sa', script: 'iast', beside: null })).toBe('Opens in IAST script.');
-    expect(viewNote({ language: 'sa', script: null, beside: 'en' })).toBe('Opens in Sanskrit, with English beside it.');
+    const words = wordsOf('en', true);
+    expect(viewNote(words, { language: 'te', script: null, beside: null })).toBe('Opens in Telugu.');
+    expect(viewNote(words, { language: 'hi', script: 'telugu', beside: null })).toBe('Opens in Telugu script.');
+    expect(viewNote(words, { language: 'sa', script: 'roman', beside: null })).toBe('Opens in Simple Roman.');
+    expect(viewNote(words, { language: 'sa', script: 'iast', beside: null })).toBe('Opens in IAST script.');
+    expect(viewNote(words, { language: 'sa', script: null, beside: 'en' })).toBe(
+      'Opens in Sanskrit, with English beside it.',
+    );
+  });
+
+  it('says it in the interface’s language', () => {
+    const words = wordsOf('hi', false);
+    const note = viewNote(words, { language: 'hi', script: 'telugu', beside: 'en' });
+    expect(note).not.toMatch(/[A-Za-z]/);
+    expect(note).toContain(words.t('names.scripts.telugu'));
   });
 });

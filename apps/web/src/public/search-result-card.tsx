@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { languageName, transliterationTag } from '@bhakti/core';
+import { transliterationTag } from '@bhakti/core';
 import type { SearchResult } from '../ui/api.js';
-import { CategoryBadge, singular } from '../ui/category-badge.js';
+import { CategoryBadge, useSingularCategory } from '../ui/category-badge.js';
+import { contentLang } from '../ui/content-language.js';
 import { urls } from '../ui/urls.js';
-import { parseScript, scriptLabel } from './script-view.js';
+import { parseScript } from './script-view.js';
+import { scriptViewName, useViewWords, type ViewWords } from './view-words.js';
 
 /**
  * One result: title, category, the matched verse, description, languages and a link to it —
@@ -12,6 +14,8 @@ import { parseScript, scriptLabel } from './script-view.js';
  * verse, or at the top when the reader typed the text's name.
  */
 export function ResultCard({ result, query }: { result: SearchResult; query: string }) {
+  const words = useViewWords();
+  const singular = useSingularCategory();
   const verse = result.matchedTitle ? null : result.verse;
   const href = result.view
     ? urls.text(result.slug, { ...result.view, verse })
@@ -22,36 +26,46 @@ export function ResultCard({ result, query }: { result: SearchResult; query: str
       });
   return (
     <article className="card result-card">
-      <h3 className="card-title">
+      <h3 className="card-title" lang={contentLang(result.title)}>
         <Link href={href}>{result.title}</Link>
       </h3>
-      <CategoryBadge type={result.categoryType} label={singular(result.categoryName)} />
+      <CategoryBadge type={result.categoryType} label={singular(result.categoryType, result.categoryName)} />
       {result.snippet ? <SearchSnippet result={result} snippet={result.snippet} query={query} /> : null}
-      {result.description ? <p className="card-text">{result.description}</p> : null}
-      <ul className="chips" aria-label={`Languages of ${result.title}`}>
+      {result.description ? (
+        <p className="card-text" lang={contentLang(result.description)}>
+          {result.description}
+        </p>
+      ) : null}
+      <ul className="chips" aria-label={words.t('search.languagesOf', { title: result.title })}>
         {result.availableLanguages.map((code) => (
           <li key={code}>
-            <span className="chip">{languageName(code)}</span>
+            <span className="chip">{words.language(code)}</span>
           </li>
         ))}
       </ul>
-      {result.view ? <p className="card-text">{viewNote(result.view)}</p> : null}
+      {result.view ? <p className="card-text">{viewNote(words, result.view)}</p> : null}
       <Link href={href} className="text-link">
-        Read Text<span className="visually-hidden">: {result.title}</span>
+        {words.t('search.readText')}
+        <span className="visually-hidden">
+          : <span lang={contentLang(result.title)}>{result.title}</span>
+        </span>
       </Link>
     </article>
   );
 }
 
 /** Where the link opens when the query asked for a view ("… in telugu"): "Opens in Telugu script". */
-export function viewNote(view: NonNullable<SearchResult['view']>): string {
+export function viewNote(words: ViewWords, view: NonNullable<SearchResult['view']>): string {
+  const { t } = words;
   const script = view.script ? parseScript(view.script) : null;
   const where = !script
-    ? languageName(view.language)
+    ? words.language(view.language)
     : script === 'roman'
-      ? 'Simple Roman'
-      : `${scriptLabel(script)} script`;
-  return `Opens in ${where}${view.beside ? `, with ${languageName(view.beside)} beside it` : ''}.`;
+      ? scriptViewName(words, script)
+      : t('search.scriptView', { script: scriptViewName(words, script) });
+  return view.beside
+    ? t('search.opensInBeside', { where, beside: words.language(view.beside) })
+    : t('search.opensIn', { where });
 }
 
 /** The matched verse, its matches marked: the engine's ranges when it gave them, else the query's words. */

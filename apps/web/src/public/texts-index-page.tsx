@@ -11,11 +11,14 @@ import { StatePanel } from '../ui/state-panel.js';
 import { ListingCards } from '../ui/text-card.js';
 import { urls } from '../ui/urls.js';
 import { withPage } from '../ui/paging.js';
-
-const DESCRIPTION = 'Every devotional text of the Bhakti Sangrah library by title, from A to Z.';
+import { RichText, useT, type Translate } from '../i18n/interface.js';
 
 /** How a letter of the index is shown: `S`, and `Other` for titles that begin with anything else. */
-const letterLabel = (letter: TitleLetter) => (letter === 'other' ? 'Other' : letter.toUpperCase());
+const letterLabel = (t: Translate, letter: TitleLetter) =>
+  letter === 'other' ? t('browse.index.other') : letter.toUpperCase();
+
+/** A letter of the titles' alphabet is English (the titles' language), whatever the interface's. */
+const letterLang = (letter: TitleLetter) => (letter === 'other' ? undefined : 'en');
 
 const countOfLetter = (counts: LibraryCounts, letter: TitleLetter) =>
   counts.byLetter.find((entry) => entry.letter === letter)?.count ?? 0;
@@ -30,14 +33,21 @@ export function TextsIndexPage() {
   const total = counts.data ? (letter ? countOfLetter(counts.data, letter) : counts.data.texts) : undefined;
   const beyondEnd = page > 1 && texts.data?.length === 0;
   const pageUrl = (shown: number) => withPage(urls.textsIndex(letter), shown);
-  const heading = letter
-    ? letter === 'other'
-      ? 'Titles beginning with another character'
-      : `Titles beginning with ${letterLabel(letter)}`
-    : 'Every title';
+  const t = useT();
+  const label = letter ? letterLabel(t, letter) : '';
+  const letterElement = <span lang={letter ? letterLang(letter) : undefined} />;
+  const heading = letter ? (
+    letter === 'other' ? (
+      t('browse.index.headingOther')
+    ) : (
+      <RichText id="browse.index.headingLetter" values={{ letter: label }} components={{ 0: letterElement }} />
+    )
+  ) : (
+    t('browse.index.headingAll')
+  );
   useHead({
-    title: letter ? `Texts A–Z: ${letterLabel(letter)}` : 'All Texts A–Z',
-    description: DESCRIPTION,
+    title: letter ? t('browse.index.letterTitle', { letter: label }) : t('browse.index.title'),
+    description: t('browse.index.description'),
     path: beyondEnd ? null : pageUrl(page),
     status: texts.isError ? 500 : beyondEnd ? 404 : 200,
   });
@@ -45,30 +55,32 @@ export function TextsIndexPage() {
   return (
     <div className="listing">
       <header className="listing-header">
-        <h1>All Texts A–Z</h1>
-        <p>{DESCRIPTION}</p>
+        <h1>{t('browse.index.heading')}</h1>
+        <p>{t('browse.index.description')}</p>
       </header>
       {counts.data ? <LetterNav current={letter} counts={counts.data} /> : null}
       <section aria-labelledby="index-heading">
         <h2 id="index-heading">{heading}</h2>
         {texts.isPending ? (
-          <CardGridSkeleton label="Loading texts" />
+          <CardGridSkeleton label={t('browse.index.loading')} />
         ) : texts.isError ? (
           <StatePanel
             testId="index-error"
-            title="Could not load texts"
-            message="We had trouble loading the texts. Please try again later."
+            title={t('browse.index.errorTitle')}
+            message={t('browse.index.errorMessage')}
           />
         ) : beyondEnd ? (
           <PageBeyondEnd page={page} total={total ?? 0} firstPage={pageUrl(1)} />
         ) : texts.data.length === 0 ? (
           <StatePanel
             testId="index-empty"
-            title="No Texts Available"
+            title={t('browse.index.emptyTitle')}
             message={
-              letter
-                ? `No title begins with ${letterLabel(letter)} yet. Choose another letter above.`
-                : 'There are no texts yet. Check back later for updates.'
+              letter ? (
+                <RichText id="browse.index.emptyLetter" values={{ letter: label }} components={{ 0: letterElement }} />
+              ) : (
+                t('browse.index.emptyAll')
+              )
             }
           />
         ) : (
@@ -76,7 +88,7 @@ export function TextsIndexPage() {
         )}
         {total !== undefined && texts.isSuccess ? (
           <Pager
-            label={letter ? `Pages of titles under ${letterLabel(letter)}` : 'Pages of all titles'}
+            label={letter ? t('browse.index.pagesLetter', { letter: label }) : t('browse.index.pagesAll')}
             page={page}
             total={total}
             href={pageUrl}
@@ -89,38 +101,47 @@ export function TextsIndexPage() {
 
 /** The letters of the index: a link for each letter that has titles, the chosen one marked. */
 function LetterNav({ current, counts }: { current: TitleLetter | undefined; counts: LibraryCounts }) {
+  const t = useT();
   return (
-    <nav className="letter-nav" aria-label="Titles by letter">
+    <nav className="letter-nav" aria-label={t('browse.index.nav')}>
       <ul className="letter-list">
         <li>
           <Link
             href={urls.textsIndex()}
             className="letter-link"
-            aria-label="All titles"
+            aria-label={t('browse.index.allTitles')}
             aria-current={current ? undefined : 'true'}
           >
-            All
+            {t('browse.index.all')}
           </Link>
         </li>
         {TITLE_LETTERS.map((letter) => {
           const count = countOfLetter(counts, letter);
-          const label = letterLabel(letter);
+          const label = letterLabel(t, letter);
           return (
             <li key={letter}>
               {count > 0 ? (
                 <Link
                   href={urls.textsIndex(letter)}
                   className="letter-link"
-                  aria-label={`${label}: ${count} ${count === 1 ? 'title' : 'titles'}`}
+                  aria-label={t('browse.index.letterCount', { letter: label, count })}
                   aria-current={current === letter ? 'true' : undefined}
                 >
-                  {label}
+                  <span lang={letterLang(letter)}>{label}</span>
                 </Link>
               ) : (
                 // A hidden span reads apart from the letter beside it ("C : no titles"): the whole name is hidden text.
                 <span className="letter-none">
-                  <span aria-hidden="true">{label}</span>
-                  <span className="visually-hidden">{label}: no titles</span>
+                  <span aria-hidden="true" lang={letterLang(letter)}>
+                    {label}
+                  </span>
+                  <span className="visually-hidden">
+                    <RichText
+                      id="browse.index.letterNone"
+                      values={{ letter: label }}
+                      components={{ 0: <span lang={letterLang(letter)} /> }}
+                    />
+                  </span>
                 </span>
               )}
             </li>

@@ -1,18 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../ui/api-error.js';
 import { useToast } from '../ui/toast.js';
+import { refusalText, useRefusalWords } from './form-refusals.js';
 
 interface SendOptions<I> {
   send: (input: I) => Promise<unknown>;
   /** Runs before the success toast, e.g. to empty the form. */
   onSent: () => void;
   sent: { title: string; description: string };
-  /** The failure toast says the server's message, or `fallback` when there is none. */
+  /** The failure toast says the server's message (in the interface's language), or `fallback` when there is none. */
   failed: { title: string; fallback: string };
 }
 
 /** A public form's send (contact, newsletter): a green toast when it went, a red one when it did not. */
 export function useSendWithToasts<I>({ send, onSent, sent, failed }: SendOptions<I>) {
   const toast = useToast();
+  const words = useRefusalWords();
   return useMutation({
     mutationFn: send,
     onSuccess: () => {
@@ -20,7 +23,9 @@ export function useSendWithToasts<I>({ send, onSent, sent, failed }: SendOptions
       toast({ ...sent, variant: 'success' });
     },
     onError: (error) => {
-      toast({ title: failed.title, description: error.message || failed.fallback, variant: 'destructive' });
+      const { code } = ApiError.from(error);
+      const description = refusalText(words, { message: error.message, code }, failed.fallback);
+      toast({ title: failed.title, description, variant: 'destructive' });
     },
   });
 }

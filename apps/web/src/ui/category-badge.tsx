@@ -1,9 +1,22 @@
 import { Link } from 'wouter';
-import { isCategoryType } from '@bhakti/core';
+import { DEFAULT_INTERFACE_LANGUAGE, isCategoryType } from '@bhakti/core';
+import { useCategoryNames } from '../i18n/category-names.js';
+import { useInterfaceLanguage } from '../i18n/interface.js';
 
 /** A category's display name in the singular: the trailing 's' removed ("Aartis" → "Aarti"). */
 export function singular(name: string): string {
   return name.replace(/s$/i, '');
+}
+
+/**
+ * A text's category in the singular, in the interface's language: in English the library's own
+ * name ("Aartis" → "Aarti"); in another, the catalogue's word for its type (a category of no
+ * known type keeps the library's name).
+ */
+export function useSingularCategory(): (type: string, name: string) => string {
+  const names = useCategoryNames();
+  const english = useInterfaceLanguage() === DEFAULT_INTERFACE_LANGUAGE;
+  return (type, name) => (english || !isCategoryType(type) ? singular(name) : names.singular(type));
 }
 
 interface CategoryBadgeProps {

@@ -28,6 +28,12 @@ export function languageOfLine(line: string, availableLanguages: readonly string
   return script === 'latin' ? 'en' : (FALLBACK_BY_SCRIPT[script] ?? 'en');
 }
 
+/**
+ * The language of a title, name or description from the library (content, not interface), which
+ * the answers do not name: by its script, English when Latin.
+ */
+export const contentLang = (value: string) => languageOfLine(value, []);
+
 const FALLBACK_BY_SCRIPT: Partial<Record<Script, string>> = {
   devanagari: 'hi',
   bengali: 'bn',

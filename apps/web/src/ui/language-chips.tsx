@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { languageName } from '@bhakti/core';
 import { urls } from './urls.js';
+import { useDisplayNames } from '../i18n/display-names.js';
 
 interface LanguageChipsProps {
   languages: readonly string[];
@@ -12,6 +12,7 @@ interface LanguageChipsProps {
 
 /** The languages a text is available in (an unknown code is shown as it is). */
 export function LanguageChips({ languages, slug, label }: LanguageChipsProps) {
+  const names = useDisplayNames();
   if (languages.length === 0) return null;
   return (
     <ul className="chips" aria-label={label}>
@@ -19,10 +20,10 @@ export function LanguageChips({ languages, slug, label }: LanguageChipsProps) {
         <li key={code}>
           {slug ? (
             <Link href={urls.text(slug, { language: code })} className="chip chip-link">
-              {languageName(code)}
+              {names.language(code)}
             </Link>
           ) : (
-            <span className="chip">{languageName(code)}</span>
+            <span className="chip">{names.language(code)}</span>
           )}
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { Link, useSearch } from 'wouter';
 import { PAGE_SIZE, pageCount, pageFromSearch, pageWindow } from './paging.js';
 import { StatePanel } from './state-panel.js';
+import { RichText, useT, type Translate } from '../i18n/interface.js';
 
 interface PagerProps {
   /** The navigation's accessible name ("Pages of all texts"). */
@@ -13,27 +14,30 @@ interface PagerProps {
 }
 
 /** Which items of how many a page shows ("Texts 25–48 of 100"). */
-export function pageRange(page: number, total: number): string {
+export function pageRange(t: Translate, page: number, total: number): string {
   const first = (page - 1) * PAGE_SIZE + 1;
   const last = Math.min(page * PAGE_SIZE, total);
-  return `Texts ${first}–${last} of ${total}`;
+  return t('states.pager.range', { first, last, total });
 }
+
+const hidden = <span className="visually-hidden" />;
 
 /**
  * Links to the other pages of a listing: plain links the server renders, so they work without
  * JavaScript; the current page is marked `aria-current`. Nothing when the list fits one page.
  */
 export function Pager({ label, page, total, href }: PagerProps) {
+  const t = useT();
   const last = pageCount(total);
   if (last === 1 && page === 1) return null;
   return (
     <nav className="pager" aria-label={label}>
-      {page <= last ? <p className="pager-range">{pageRange(page, total)}</p> : null}
+      {page <= last ? <p className="pager-range">{pageRange(t, page, total)}</p> : null}
       <ul className="pager-list">
         {page > 1 ? (
           <li>
             <Link href={href(Math.min(page - 1, last))} rel="prev" className="pager-link pager-step">
-              Previous<span className="visually-hidden"> page</span>
+              <RichText id="states.pager.previous" components={{ 0: hidden }} />
             </Link>
           </li>
         ) : null}
@@ -45,8 +49,7 @@ export function Pager({ label, page, total, href }: PagerProps) {
           ) : (
             <li key={shown}>
               <Link href={href(shown)} className="pager-link" aria-current={shown === page ? 'page' : undefined}>
-                <span className="visually-hidden">Page </span>
-                {shown}
+                <RichText id="states.pager.page" values={{ page: shown }} components={{ 0: hidden }} />
               </Link>
             </li>
           ),
@@ -54,7 +57,7 @@ export function Pager({ label, page, total, href }: PagerProps) {
         {page < last ? (
           <li>
             <Link href={href(page + 1)} rel="next" className="pager-link pager-step">
-              Next<span className="visually-hidden"> page</span>
+              <RichText id="states.pager.next" components={{ 0: hidden }} />
             </Link>
           </li>
         ) : null}
@@ -70,16 +73,17 @@ export function usePage(): number {
 
 /** A page past the end of a listing: says so and links to its first page. */
 export function PageBeyondEnd({ page, total, firstPage }: { page: number; total: number; firstPage: string }) {
-  const last = pageCount(total);
+  const t = useT();
+  const pages = pageCount(total);
   return (
     <StatePanel
       testId="page-beyond-end"
-      title="No Such Page"
-      message={`This list has ${last} ${last === 1 ? 'page' : 'pages'}; there is no page ${page}.`}
+      title={t('states.pager.beyondTitle')}
+      message={t('states.pager.beyondMessage', { pages, page })}
       homeLink={false}
     >
       <Link href={firstPage} className="button button-primary">
-        Go to the first page
+        {t('states.pager.firstPage')}
       </Link>
     </StatePanel>
   );

@@ -2,7 +2,9 @@ import type { FormEvent } from 'react';
 import { Button, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { MantineScope } from './mantine-scope.js';
+import { interfacePath } from '@bhakti/core';
 import { urls } from './urls.js';
+import { useInterfaceLanguage, useT } from '../i18n/interface.js';
 
 export interface SearchFormProps {
   className: string;
@@ -17,18 +19,21 @@ export interface SearchFormProps {
  * of /search?q=…, which the server renders.
  */
 export function SearchForm({ className, placeholder, value, onChange, onSubmit }: SearchFormProps) {
+  const t = useT();
+  // A form's action is not a wouter link: it needs the interface's prefix itself.
+  const action = interfacePath(useInterfaceLanguage(), urls.search());
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
   };
   return (
     <MantineScope>
-      <form className={className} role="search" action={urls.search()} method="get" onSubmit={submit}>
+      <form className={className} role="search" action={action} method="get" onSubmit={submit}>
         <TextInput
           className={`${className}-input`}
           name="q"
           type="search"
-          aria-label="Search texts"
+          aria-label={t('search.box.label')}
           placeholder={placeholder}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}
@@ -36,7 +41,7 @@ export function SearchForm({ className, placeholder, value, onChange, onSubmit }
           size="md"
         />
         <Button type="submit" size="md">
-          Search
+          {t('search.box.button')}
         </Button>
       </form>
     </MantineScope>

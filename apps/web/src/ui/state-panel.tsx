@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { urls } from './urls.js';
+import { useT } from '../i18n/interface.js';
 
 interface StatePanelProps {
   title: string;
@@ -16,6 +17,7 @@ interface StatePanelProps {
 export function StatePanel({ title, message, level = 2, homeLink = true, children, testId }: StatePanelProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   const headingId = useId();
+  const t = useT();
   return (
     <section className="state-panel" data-testid={testId} aria-labelledby={headingId}>
       <Heading id={headingId} className="state-title">
@@ -25,7 +27,7 @@ export function StatePanel({ title, message, level = 2, homeLink = true, childre
       {children}
       {homeLink ? (
         <Link href={urls.home()} className="button button-primary">
-          Return to Home
+          {t('states.returnHome')}
         </Link>
       ) : null}
     </section>

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { IconX } from '@tabler/icons-react';
+import { useT } from '../i18n/interface.js';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastItem } from './toast.js';
 
 /** One toast: it leaves after TOAST_DURATION_MS (paused while hovered, focused or dragged), or when swiped right or closed. */
 export function Toast({ toast, dismiss }: { toast: ToastItem; dismiss: (id: number) => void }) {
+  const t = useT();
   const onDismiss = useCallback(() => dismiss(toast.id), [dismiss, toast.id]);
   const [paused, setPaused] = useState(false);
   const [offset, setOffset] = useState(0);
@@ -66,7 +68,7 @@ export function Toast({ toast, dismiss }: { toast: ToastItem; dismiss: (id: numb
         <p className="toast-title">{toast.title}</p>
         {toast.description ? <p className="toast-description">{toast.description}</p> : null}
       </div>
-      <button type="button" className="toast-close" aria-label="Close notification" onClick={onDismiss}>
+      <button type="button" className="toast-close" aria-label={t('states.toasts.close')} onClick={onDismiss}>
         <IconX size={16} aria-hidden="true" />
       </button>
     </li>

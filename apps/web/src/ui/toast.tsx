@@ -9,6 +9,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useLingui } from '@lingui/react';
+import type { MessageKey } from '../i18n/interface.js';
 
 /** docs/product.md: one toast at a time, 5 s on screen, swipe right 50 px to dismiss, F8 to reach them. */
 export const TOAST_LIMIT = 1;
@@ -28,6 +30,8 @@ export interface ToastItem extends ToastInput {
   id: number;
 }
 
+const REGION_LABEL: MessageKey = 'states.toasts.region';
+
 type ShowToast = (toast: ToastInput) => void;
 
 // A toast only follows something the reader did: its code loads with the first one, off the first load.
@@ -46,6 +50,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((t) => t.id !== id)), []);
   const regionRef = useRef<HTMLElement>(null);
+  // Lingui's own hook rather than useT: this module is also loaded outside the build (the offline
+  // e2e suite imports it through offline-support), where the catalogues' virtual module is not.
+  const { i18n } = useLingui();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -61,7 +68,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <section ref={regionRef} className="toast-region" aria-label={`Notifications (${TOAST_HOTKEY})`} tabIndex={-1}>
+      <section
+        ref={regionRef}
+        className="toast-region"
+        aria-label={i18n._(REGION_LABEL, { hotkey: TOAST_HOTKEY })}
+        tabIndex={-1}
+      >
         <ol className="toast-list" aria-live="polite" aria-atomic="false">
           <Suspense fallback={null}>
             {toasts.map((toast) => (
