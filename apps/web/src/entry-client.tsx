@@ -20,7 +20,7 @@ import { renderedTheme } from './ui/color-theme.js';
 import { createQueryClient } from './ui/queries.js';
 import { matchRoute, prepareRoute } from './public/routes.js';
 import { parseState, STATE_ELEMENT_ID } from './state.js';
-import { INTERFACE_LANGUAGES, loadInterfaceChunk } from './i18n/interface.js';
+import { INTERFACE_LANGUAGES, loadInterfaceChunk } from './i18n/catalogue-loading.js';
 import { splitInterfacePath } from '@bhakti/core';
 
 const root = document.getElementById('root');

@@ -15,15 +15,13 @@ import { matchRoute } from './public/routes.js';
 import { loadRoute } from './public/route-loads.js';
 import { listingQueries } from './ui/listing-queries.js';
 import { serializeState, STATE_ELEMENT_ID } from './state.js';
+import { i18nOf, noteShownChunks, type Translate } from './i18n/interface.js';
 import {
-  catalogueChunk,
-  i18nOf,
   INTERFACE_LANGUAGES,
+  catalogueChunk,
   loadInterfaceChunk,
   loadWholeInterface,
-  noteShownChunks,
-  type Translate,
-} from './i18n/interface.js';
+} from './i18n/catalogue-loading.js';
 import { siteCard } from './ui/social-card.js';
 
 export { INTERFACE_LANGUAGES };

@@ -1,22 +1,11 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { catalogueLoaders, INTERFACE_LANGUAGES } from 'virtual:catalogues';
+import { setupI18n, type I18n } from '@lingui/core';
 import { DEFAULT_INTERFACE_LANGUAGE } from '@bhakti/core';
-import {
-  CATALOGUE_CHUNKS,
-  chunkOfSection,
-  MAIN_CHUNK,
-  type CatalogueChunk,
-  type MessageKey,
-} from './catalogue-source.js';
-import type { PageChunk } from '../ui/page-chunks.js';
+import { chunkOfSection, MAIN_CHUNK, type CatalogueChunk, type MessageKey } from './catalogue-source.js';
 
-export { INTERFACE_LANGUAGES };
 export type { MessageKey };
 
 const instances = new Map<string, I18n>();
-const loading = new Map<string, Promise<void>>();
-const loaded = new Set<string>();
 /** On the server, while a page renders: the chunks of the messages it shows. */
 let shown: Set<string> | null = null;
 
@@ -51,46 +40,6 @@ export function noteShownChunks<T>(render: () => T): { result: T; chunks: Catalo
 }
 
 export type CatalogueChunkName = CatalogueChunk | typeof MAIN_CHUNK;
-
-/** One chunk of a language's catalogue, into its Lingui instance (once). */
-export function loadInterfaceChunk(language: string, chunk: CatalogueChunkName = MAIN_CHUNK): Promise<void> {
-  const load = (catalogueLoaders[language] ?? catalogueLoaders[DEFAULT_INTERFACE_LANGUAGE])?.[chunk];
-  if (!load) return Promise.resolve();
-  const key = `${language}/${chunk}`;
-  let promise = loading.get(key);
-  if (!promise) {
-    promise = load().then(
-      (module) => {
-        i18nOf(language).load(language, module.default);
-        loaded.add(key);
-      },
-      (error: unknown) => {
-        loading.delete(key); // the next page tries again
-        throw error;
-      },
-    );
-    loading.set(key, promise);
-  }
-  return promise;
-}
-
-/** Whether a chunk's messages are here (a page showing them can render at once). */
-export const isChunkLoaded = (language: string, chunk: CatalogueChunkName) => loaded.has(`${language}/${chunk}`);
-
-/** Every message of a language, as the server renders with. */
-export async function loadWholeInterface(language: string): Promise<void> {
-  await Promise.all(
-    [MAIN_CHUNK, ...Object.keys(CATALOGUE_CHUNKS)].map((chunk) =>
-      loadInterfaceChunk(language, chunk as CatalogueChunkName),
-    ),
-  );
-}
-
-/** A chunk of a language's catalogue, as a page's head names it (PageChunk; the module is the plugin's). */
-export const catalogueChunk = (language: string, chunk: CatalogueChunkName = MAIN_CHUNK): PageChunk => ({
-  module: `virtual:catalogue/${language}/${chunk}`,
-  load: () => loadInterfaceChunk(language, chunk),
-});
 
 /**
  * The page's Lingui instance. Our own context rather than @lingui/react's provider, which

@@ -7,7 +7,8 @@ import { StatePanel } from '../ui/state-panel.js';
 import { countOf } from '../ui/pager.js';
 import { urls } from '../ui/urls.js';
 import { contentLang } from '../ui/content-language.js';
-import { RichText, useT } from '../i18n/interface.js';
+import { useT } from '../i18n/interface.js';
+import { RichText } from '../i18n/rich-text.js';
 import { DeityImage } from './deity-image.js';
 
 /** Every deity with its picture, description and how many texts are dedicated to it. */

@@ -10,7 +10,8 @@ import { urls } from '../ui/urls.js';
 import { withPage } from '../ui/paging.js';
 import { PageBeyondEnd, Pager, countOf, usePage } from '../ui/pager.js';
 import { contentLang } from '../ui/content-language.js';
-import { RichText, useT } from '../i18n/interface.js';
+import { useT } from '../i18n/interface.js';
+import { RichText } from '../i18n/rich-text.js';
 import { DeityImage } from './deity-image.js';
 
 /** The deity page's states: error and not found. */

@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD, splitInterfacePath } from '@bhakti/core';
-import { INTERFACE_LANGUAGES } from '../i18n/interface.js';
+import { INTERFACE_LANGUAGES } from '../i18n/catalogue-loading.js';
 import type { PublicApi } from '../ui/api.js';
 import { formPostResult, textFields, type DescribeError, type FormPostResult } from '../ui/form-post.js';
 import { matchRoute } from './routes.js';

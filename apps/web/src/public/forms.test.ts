@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18nOf, loadInterface, type MessageKey, type MessageValues, type Translate } from '../i18n/interface.js';
+import { i18nOf, type MessageKey, type MessageValues, type Translate } from '../i18n/interface.js';
+import { loadWholeInterface } from '../i18n/catalogue-loading.js';
 import { validateContact } from './contact-form.js';
 import { refusalText, refusedFields, type RefusalWords } from './form-refusals.js';
 import { highlight } from './search-result-card.js';
@@ -14,7 +15,7 @@ const english: RefusalWords = { t: translate('en'), english: true };
 const hindi: RefusalWords = { t: translate('hi'), english: false };
 const latin = /[A-Za-z]/;
 
-beforeAll(() => Promise.all([loadInterface('en'), loadInterface('hi')]));
+beforeAll(() => Promise.all([loadWholeInterface('en'), loadWholeInterface('hi')]));
 
 describe('contact validation (docs/product.md)', () => {
   const valid = { name: 'Asha', email: 'asha@example.org', subject: 'Hello', message: 'Ten chars!' };

@@ -17,7 +17,8 @@ import { continueReading, useReadingMemory } from '../ui/use-reading-memory.js';
 import { ContinueList } from './memory-lists.js';
 import { NewsletterSection } from './newsletter-form.js';
 import { DEFAULT_INTERFACE_LANGUAGE } from '@bhakti/core';
-import { RichText, useInterfaceLanguage, useT } from '../i18n/interface.js';
+import { useInterfaceLanguage, useT } from '../i18n/interface.js';
+import { RichText } from '../i18n/rich-text.js';
 
 /** How many texts left partway the home page offers to continue (My texts lists them all). */
 export const HOME_CONTINUE_LIMIT = 3;

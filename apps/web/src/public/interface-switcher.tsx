@@ -1,6 +1,7 @@
 import { useLocation, useSearch } from 'wouter';
 import { isLanguageCode, LANGUAGES } from '@bhakti/core';
-import { INTERFACE_LANGUAGES, useInterfaceLanguage, useT } from '../i18n/interface.js';
+import { useInterfaceLanguage, useT } from '../i18n/interface.js';
+import { INTERFACE_LANGUAGES } from '../i18n/catalogue-loading.js';
 import { urls } from '../ui/urls.js';
 
 /** A language's name in its own words (हिन्दी, मराठी), as a reader of it looks for it. */

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { PageChunk } from '../ui/page-chunks.js';
-import { isChunkLoaded, loadInterfaceChunk, useInterfaceLanguage, type CatalogueChunkName } from '../i18n/interface.js';
+import { useInterfaceLanguage, type CatalogueChunkName } from '../i18n/interface.js';
+import { isChunkLoaded, loadInterfaceChunk } from '../i18n/catalogue-loading.js';
 
 export interface LazyPage<Props> {
   /** Renders the page once its chunk is here; until then (a move to a page not yet loaded) nothing. */

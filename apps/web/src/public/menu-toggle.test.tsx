@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Burger } from '@mantine/core';
-import { InterfaceProvider, loadInterfaceChunk } from '../i18n/interface.js';
+import { InterfaceProvider } from '../i18n/interface.js';
+import { loadInterfaceChunk } from '../i18n/catalogue-loading.js';
 import { MantineScope } from '../ui/mantine-scope.js';
 import { MenuToggle } from './menu-toggle.js';
 

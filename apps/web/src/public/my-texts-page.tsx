@@ -4,7 +4,8 @@ import { useHead } from '../ui/head.js';
 import { useToast } from '../ui/toast.js';
 import { urls } from '../ui/urls.js';
 import { clearRecent, continueReading, useReadingMemory, type Memory } from '../ui/use-reading-memory.js';
-import { RichText, useT } from '../i18n/interface.js';
+import { useT } from '../i18n/interface.js';
+import { RichText } from '../i18n/rich-text.js';
 import { BookmarkList, ContinueList, RecentList } from './memory-lists.js';
 
 export function MyTextsPage() {

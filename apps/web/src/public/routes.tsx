@@ -8,7 +8,7 @@ import { BESIDE_PARAM } from './parallel-view.js';
 import { isPujaMode, pujaMode } from './puja-link.js';
 import { ORIGINAL_SCRIPT, parseScript, scriptFromSearch } from './script-view.js';
 import { TextPage } from './text-page.js';
-import { catalogueChunk } from '../i18n/interface.js';
+import { catalogueChunk } from '../i18n/catalogue-loading.js';
 
 export type Params = Record<string, string>;
 

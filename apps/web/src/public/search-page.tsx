@@ -6,7 +6,8 @@ import { SearchForm } from '../ui/search-form.js';
 import { StatePanel } from '../ui/state-panel.js';
 import { urls } from '../ui/urls.js';
 import { contentLang } from '../ui/content-language.js';
-import { RichText, useT } from '../i18n/interface.js';
+import { useT } from '../i18n/interface.js';
+import { RichText } from '../i18n/rich-text.js';
 import { ResultCard } from './search-result-card.js';
 import { useSearchQuery } from './use-search-query.js';
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, SCRIPTS, isLanguageCode, type ScriptId } from '@bhakti/core';
-import { i18nOf, loadInterface, type MessageKey, type MessageValues } from '../i18n/interface.js';
+import { i18nOf, type MessageKey, type MessageValues } from '../i18n/interface.js';
+import { loadWholeInterface } from '../i18n/catalogue-loading.js';
 import { viewNote } from './search-result-card.js';
 import type { ViewWords } from './view-words.js';
 
@@ -17,7 +18,7 @@ function wordsOf(language: string, english: boolean): ViewWords {
 }
 
 describe('viewNote', () => {
-  beforeAll(() => Promise.all([loadInterface('en'), loadInterface('hi')]));
+  beforeAll(() => Promise.all([loadWholeInterface('en'), loadWholeInterface('hi')]));
 
   it('says where a result opens when the query asked for a view', () => {
     const words = wordsOf('en', true);

@@ -11,7 +11,8 @@ import { StatePanel } from '../ui/state-panel.js';
 import { ListingCards } from '../ui/text-card.js';
 import { urls } from '../ui/urls.js';
 import { withPage } from '../ui/paging.js';
-import { RichText, useT, type Translate } from '../i18n/interface.js';
+import { useT, type Translate } from '../i18n/interface.js';
+import { RichText } from '../i18n/rich-text.js';
 
 /** How a letter of the index is shown: `S`, and `Other` for titles that begin with anything else. */
 const letterLabel = (t: Translate, letter: TitleLetter) =>

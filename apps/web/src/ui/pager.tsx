@@ -1,7 +1,8 @@
 import { Link, useSearch } from 'wouter';
 import { PAGE_SIZE, pageCount, pageFromSearch, pageWindow } from './paging.js';
 import { StatePanel } from './state-panel.js';
-import { RichText, useT, type Translate } from '../i18n/interface.js';
+import { useT, type Translate } from '../i18n/interface.js';
+import { RichText } from '../i18n/rich-text.js';
 
 interface PagerProps {
   /** The navigation's accessible name ("Pages of all texts"). */

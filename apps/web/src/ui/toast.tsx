@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useLingui } from '@lingui/react';
+import { useT } from '../i18n/interface.js';
 import type { MessageKey } from '../i18n/interface.js';
 
 /** docs/product.md: one toast at a time, 5 s on screen, swipe right 50 px to dismiss, F8 to reach them. */
@@ -50,9 +50,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((t) => t.id !== id)), []);
   const regionRef = useRef<HTMLElement>(null);
-  // Lingui's own hook rather than useT: this module is also loaded outside the build (the offline
-  // e2e suite imports it through offline-support), where the catalogues' virtual module is not.
-  const { i18n } = useLingui();
+  const t = useT();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -71,7 +69,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <section
         ref={regionRef}
         className="toast-region"
-        aria-label={i18n._(REGION_LABEL, { hotkey: TOAST_HOTKEY })}
+        aria-label={t(REGION_LABEL, { hotkey: TOAST_HOTKEY })}
         tabIndex={-1}
       >
         <ol className="toast-list" aria-live="polite" aria-atomic="false">
