@@ -38,7 +38,7 @@ describe('server rendering', () => {
       'जय हनुमान ज्ञान गुन <span class="line-end">सागर ।</span><br/>जय कपीस तिहुँ लोक <span class="line-end">उजागर ॥</span>',
     );
     expect(rendered.html).toMatch(/<p class="verse" id="v2">राम दूत/);
-    expect(rendered.html).toContain('By: Goswami Tulsidas');
+    expect(rendered.html).toContain('By: <span lang="en">Goswami Tulsidas</span>');
     expect(rendered.html).toContain('A Chalisa dedicated to spiritual devotion.');
     expect(calls.sort()).toEqual(['categories.list', 'texts.bySlug']);
     const state = stateOf(rendered);

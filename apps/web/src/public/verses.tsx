@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { parseVerses, viewLang } from '@bhakti/core';
 import { useConverter } from '../ui/script-converter.js';
+import { useInterfaceLanguage, useT } from '../i18n/interface.js';
 import { useTextSize } from './reading-preferences.js';
 import type { Beside } from './parallel-view.js';
 import type { ReadingView } from './reading-view.js';
 import { VerseMenu } from './verse-menu.js';
 import { VerseLines } from './verse-lines.js';
 import { ORIGINAL_SCRIPT, scriptFromSearch, scriptViewLanguage } from './script-view.js';
-
-const NO_CONTENT_MESSAGE = 'Content not available in this language.';
 
 /**
  * The verses of a view, in the script asked for when the view is Devanagari content: shown
@@ -75,6 +74,8 @@ interface VersesProps {
  */
 export function Verses(props: VersesProps) {
   const { size } = useTextSize();
+  const t = useT();
+  const interfaceLanguage = useInterfaceLanguage();
   const [menuOf, setMenuOf] = useState<number | null>(null);
   const { verses, label, lang, describedBy, numbered, beside } = props;
   const aligned = beside !== null && beside.verses.length === verses.length;
@@ -103,8 +104,8 @@ export function Verses(props: VersesProps) {
         style={{ fontSize: `${size}rem` }}
       >
         {verses.length === 0 ? (
-          <p className="no-content" lang="en">
-            {NO_CONTENT_MESSAGE}
+          <p className="no-content" lang={interfaceLanguage}>
+            {t('reading.noContent')}
           </p>
         ) : aligned ? (
           verses.map((lines, index) => (
@@ -126,11 +127,11 @@ export function Verses(props: VersesProps) {
 
 /** A second view that cannot be set verse by verse beside the first: said so, and shown after it. */
 function UnalignedBeside({ beside, count, size }: { beside: ShownVerses; count: number; size: number }) {
+  const t = useT();
   return (
     <>
       <p className="parallel-note" role="note">
-        {beside.name} has {beside.verses.length} {beside.verses.length === 1 ? 'verse' : 'verses'} and this view has{' '}
-        {count}, so they are not shown verse by verse: {beside.name} follows in full.
+        {t('reading.beside.unaligned', { name: beside.name, count: beside.verses.length, shown: count })}
       </p>
       <section className="verses" aria-label={beside.name} lang={beside.lang} style={{ fontSize: `${size}rem` }}>
         {beside.verses.map((lines, index) => (
@@ -155,10 +156,17 @@ interface VerseBlockProps {
 
 /** One verse: its number when asked for, its lines, its menu. */
 function VerseBlock({ lines, verse, numbered, title, reportHref, menuOpen, onMenuChange }: VerseBlockProps) {
+  const t = useT();
+  const interfaceLanguage = useInterfaceLanguage();
   return (
     <p className="verse" id={`v${verse}`}>
       {numbered ? (
-        <a className="verse-number" href={`#v${verse}`} lang="en" aria-label={`Verse ${verse}`}>
+        <a
+          className="verse-number"
+          href={`#v${verse}`}
+          lang={interfaceLanguage}
+          aria-label={t('reading.verse.label', { verse })}
+        >
           {verse}
         </a>
       ) : null}
