@@ -118,7 +118,7 @@ describe('server rendering', () => {
   it('renders a second view beside the verses, verse by verse, for ?beside=', async () => {
     const telugu = await page('/texts/hanuman-chalisa?language=hi&beside=telugu');
     expect(telugu.html).toMatch(
-      /<section class="verses" id="text-content" aria-label="Hanuman Chalisa in Hindi, beside Telugu script"[^>]* lang="hi" data-numbered="false" data-beside="true"/,
+      /<span id="text-content-label" hidden=""><span lang="en">Hanuman Chalisa<\/span> in Hindi, beside Telugu script<\/span><section class="verses" id="text-content" aria-labelledby="text-content-label"[^>]* lang="hi" data-numbered="false" data-beside="true"/,
     );
     expect(telugu.html).toContain('<div class="parallel-row"><p class="verse" id="v1">जय हनुमान');
     expect(telugu.html).toContain('<p class="verse-beside" lang="hi-Telu">జయ హనుమాన');

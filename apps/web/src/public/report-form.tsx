@@ -154,11 +154,14 @@ export function ReportForm({ reported, backTo }: { reported: ReportedVerse; back
             onChange={(event) => change('verse', event.currentTarget.value)}
             error={errors.verse}
             disabled={pending}
-            data={reported.verses.map((line, index) => ({
-              value: String(index + 1),
-              label: t('report.form.verseOption', { verse: index + 1, line }),
-            }))}
-          />
+          >
+            {/* Mostly the verse's first line: the option is in the verses' language. */}
+            {reported.verses.map((line, index) => (
+              <option key={index} value={String(index + 1)} lang={reported.lang}>
+                {t('report.form.verseOption', { verse: index + 1, line })}
+              </option>
+            ))}
+          </NativeSelect>
         )}
         <Textarea
           label={t('report.form.problem')}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { parseVerses, viewLang } from '@bhakti/core';
 import { useConverter } from '../ui/script-converter.js';
 import { useInterfaceLanguage, useT } from '../i18n/interface.js';
@@ -44,6 +44,24 @@ export function useBesideVerses(beside: Beside | null, view: ReadingView): Shown
     const body = convert(view.content.content, { from: 'devanagari', to: beside.script, language: scriptLanguage });
     return { verses: parseVerses(body), lang: viewLang(scriptLanguage, beside.script), name: beside.name };
   }, [beside, convert, scriptLanguage, view.content]);
+}
+
+/** The verses' name: an element of its own (not an aria-label) so that the text's title in it can carry its `lang`. */
+const LABEL_ID = 'text-content-label';
+
+function VersesLabel({ label, title }: { label: string; title: string }) {
+  const [first = '', ...rest] = label.split(title);
+  return (
+    <span id={LABEL_ID} hidden>
+      {first}
+      {rest.map((part, index) => (
+        <Fragment key={index}>
+          <span lang="en">{title}</span>
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
 }
 
 export interface ShownVerses {
@@ -93,10 +111,11 @@ export function Verses(props: VersesProps) {
   );
   return (
     <>
+      <VersesLabel label={label} title={props.title} />
       <section
         className="verses"
         id="text-content"
-        aria-label={label}
+        aria-labelledby={LABEL_ID}
         aria-describedby={describedBy}
         lang={lang}
         data-numbered={numbered}
