@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '../entry-server.js';
+import { postForm, render } from '../entry-server.js';
 import { fakeApi } from '../testing/fake-api.js';
 
 /** The reading and report pages in Hindi and Marathi, rendered by the server as a reader gets them. */
@@ -84,6 +84,17 @@ describe('the reading page in other interface languages', () => {
       expect(latinInInterface(mainOf(rendered.html), language)).toEqual([]);
     });
   }
+
+  it('takes the report form posted without JavaScript on a Hindi page, and thanks in Hindi', async () => {
+    const url = '/hi/texts/hanuman-chalisa/report?language=hi&verse=1';
+    const { api } = fakeApi();
+    const body = { languageCode: 'hi', verse: '1', problem: 'एक शब्द गलत है', suggestion: '' };
+    const describeError = () => ({ status: 400, message: 'refused', errors: [] });
+    const formPost = await postForm({ url, body, api, describeError });
+    expect(formPost).toMatchObject({ action: '/texts/hanuman-chalisa/report', outcome: 'sent' });
+    const rendered = await render({ url, api, origin: 'https://bhakti.example', formPost });
+    expect(rendered.html).toContain('धन्यवाद! आपकी सूचना हमारे संपादकों तक पहुँच गई है।');
+  });
 
   it('finds English left in an interface (the check itself)', () => {
     const html = '<p>नमस्ते <span lang="en">Shiv</span> <b aria-label="Share">x</b><i aria-label="Shiv — पाठ"></i></p>';
