@@ -9,7 +9,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { themeCss } from './src/theme-css.js';
 import { chunkFiles, type ViteManifest } from './src/ui/page-chunks.js';
 import { DEVICE_PAGES } from './src/offline/offline-page-address.js';
-import { interfaceCatalogues } from './src/i18n/catalogue-plugin.js';
+import { catalogueLanguages, interfaceCatalogues } from './src/i18n/catalogue-plugin.js';
+import { interfacePath } from '@bhakti/core';
 
 const CATALOGUES_DIR = fileURLToPath(new URL('src/i18n/catalogues', import.meta.url));
 
@@ -116,7 +117,11 @@ function offlineReading(): Plugin[] {
             .update(entries.map((entry) => `${entry.url} ${entry.revision ?? ''}`).join('\n'))
             .digest('hex')
             .slice(0, 16);
-          return { manifest: [...entries, ...DEVICE_PAGES.map((url) => ({ url, revision, size: 0 }))] };
+          // The device's pages in every interface language (ADR 034).
+          const pages = catalogueLanguages(CATALOGUES_DIR).flatMap((language) =>
+            DEVICE_PAGES.map((path) => interfacePath(language, path)),
+          );
+          return { manifest: [...entries, ...pages.map((url) => ({ url, revision, size: 0 }))] };
         },
       ],
     },
@@ -127,7 +132,13 @@ function offlineReading(): Plugin[] {
 // HTML template the server fills in), `vite build --ssr src/entry-server.tsx` the server
 // renderer (dist/server) that apps/server imports at run time.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), mantineTheme(), interfaceCatalogues(CATALOGUES_DIR), precompress(), ...(isSsrBuild ? [] : offlineReading())],
+  plugins: [
+    react(),
+    mantineTheme(),
+    interfaceCatalogues(CATALOGUES_DIR),
+    precompress(),
+    ...(isSsrBuild ? [] : offlineReading()),
+  ],
   build: {
     outDir: 'dist/client',
     target: 'es2022',

@@ -35,6 +35,9 @@ import { requestContext } from './request-context.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerSitemap } from './sitemap.js';
 import { registerThemeSwitch } from './theme-switch.js';
+import { DEFAULT_INTERFACE_LANGUAGE } from '@bhakti/core';
+import { registerInterfaceLanguages } from './interface-language.js';
+import { loadRenderer } from './web-renderer.js';
 import { registerWeb, sendWebShell } from './web.js';
 import { registerBodyCompression } from './compression.js';
 import { WorkerThreads } from './worker-threads.js';
@@ -83,7 +86,11 @@ export async function buildApp({ config, deps, logStream, sitemapMaxUrls }: AppO
   // Tests and embedders that set no WORKER_THREADS get one: the path production takes.
   const threads = new WorkerThreads(config.WORKER_THREADS ?? 1);
   app.addHook('onClose', () => threads.close());
-  registerResponseCache(app, responseCacheFor(config, deps, threads));
+  const web = await loadRenderer();
+  const languages = web?.renderer.INTERFACE_LANGUAGES ?? [DEFAULT_INTERFACE_LANGUAGE];
+  // Before the response cache: a reader who chose a language is sent to its pages first.
+  registerInterfaceLanguages(app, languages);
+  registerResponseCache(app, responseCacheFor(config, deps, threads, languages));
   await shedLoad(app, { maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS });
   // JSON and pages over 1 kB that the response cache did not already encode, in one call each;
   // @fastify/compress is left the streams.
@@ -95,13 +102,19 @@ export async function buildApp({ config, deps, logStream, sitemapMaxUrls }: AppO
   await registerApi(app, deps, config.PUBLIC_URL);
   registerHealth(app, deps);
   registerThemeSwitch(app);
-  registerSitemap(app, { deps, publicUrl: config.PUBLIC_URL, maxUrls: sitemapMaxUrls });
-  await registerWeb(app, { deps, publicUrl: config.PUBLIC_URL, threads });
+  registerSitemap(app, { deps, publicUrl: config.PUBLIC_URL, maxUrls: sitemapMaxUrls, languages });
+  if (web) await registerWeb(app, { deps, publicUrl: config.PUBLIC_URL, threads, web, languages });
   return app;
 }
 
-function responseCacheFor(config: AppOptions['config'], deps: AppDeps, threads: WorkerThreads): ResponseCache {
+function responseCacheFor(
+  config: AppOptions['config'],
+  deps: AppDeps,
+  threads: WorkerThreads,
+  languages: readonly string[],
+): ResponseCache {
   return new ResponseCache({
+    languages,
     maxBytes: (config.RESPONSE_CACHE_MB ?? 64) * 1024 * 1024,
     readCache: deps.cache,
     popularity: deps.popularity,

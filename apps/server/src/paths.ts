@@ -25,6 +25,8 @@ export const PATHS = {
   cards: '/og',
   /** The theme toggle's switch for pages without JavaScript (theme-switch.ts): sets a cookie, never kept. */
   theme: '/theme',
+  /** The interface language switcher (interface-language.ts): sets a cookie, never kept. */
+  interface: '/interface',
 } as const;
 
 /** `/api`, `/api/…` and `/api?…` are under `/api`; `/apix` is not. */

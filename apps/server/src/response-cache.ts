@@ -5,6 +5,7 @@ import type { LibraryCache, ReadCache, ReadCounter } from '@bhakti/api';
 import { colorThemeFromCookies } from '@bhakti/core';
 import { isApiPath, isCacheablePath, readsOnlyAnswerParams } from './paths.js';
 import { searchAnswerKey } from './search-answer-key.js';
+import { offeredLanguage } from './interface-language.js';
 import { COMPRESS_FROM_BYTES, preferredEncoding, varyWithEncoding, type Encoding } from './compression.js';
 import type { WorkerThreads } from './worker-threads.js';
 
@@ -58,6 +59,8 @@ export interface ResponseCacheOptions {
   popularity: ReadCounter;
   /** Without PUBLIC_URL, pages carry the request's host in their links: the host is part of the key. */
   keyByHost: boolean;
+  /** The interface languages: an English page may offer one of them (a variant per offer). */
+  languages?: readonly string[];
   /** Where answers are compressed. */
   threads: WorkerThreads;
 }
@@ -120,6 +123,9 @@ export class ResponseCache {
     // one per Cookie header. The API's answers do not depend on it.
     const theme = isApiPath(request.url) ? null : colorThemeFromCookies(request.headers.cookie);
     if (theme) key = `${key} theme=${theme}`;
+    // An English page offers the language the browser prefers (ADR 034): one variant per language.
+    const offer = offeredLanguage(request, this.options.languages ?? []);
+    if (offer) key = `${key} offer=${offer}`;
     return { key, generation: this.generation, sources: new Set(), reads: [], hit: false };
   }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_TEXT_VIEWS, sitePaths, textViewCluster, textViewQuery } from '@bhakti/core';
+import { interfacePath, MAX_TEXT_VIEWS, sitePaths, textAlternates, textViewCluster, textViewQuery } from '@bhakti/core';
 import { sitemapTaxonomy, textRuns, textsOfRun, type AppDeps, type SitemapText } from '@bhakti/api';
 import { PATHS } from './paths.js';
 import { tracedReads } from './response-cache.js';
@@ -39,31 +39,43 @@ interface SitemapEntry {
  * each text having at most MAX_TEXT_VIEWS views. A text stays in its child as the library
  * grows; a child holds fewer URLs than the limit (see ADR 030).
  */
-export function textsPerSitemap(maxUrls: number): number {
-  if (!Number.isSafeInteger(maxUrls) || maxUrls < MAX_TEXT_VIEWS) {
-    throw new RangeError(`A sitemap must be able to hold the ${MAX_TEXT_VIEWS} views of one text`);
+export function textsPerSitemap(maxUrls: number, languages = 1): number {
+  // A text's pages: its views, and its default view in each other interface language (ADR 034).
+  const most = MAX_TEXT_VIEWS + languages - 1;
+  if (!Number.isSafeInteger(maxUrls) || maxUrls < most) {
+    throw new RangeError(`A sitemap must be able to hold the ${most} pages of one text`);
   }
-  return Math.floor(maxUrls / MAX_TEXT_VIEWS);
+  return Math.floor(maxUrls / most);
 }
 
 /**
  * Every view of each text that is a page of its own, with the text's last change. Texts with
  * the same languages have the same views: their queries are worked out once per such set.
  */
-export function textEntries(texts: readonly SitemapText[]): SitemapEntry[] {
-  const queriesByLanguages = new Map<string, string[]>();
+export function textEntries(texts: readonly SitemapText[], languages: readonly string[] = ['en']): SitemapEntry[] {
+  const queriesByLanguages = new Map<string, Array<{ hreflang: string; query: string }>>();
   return texts.flatMap((text) => {
-    const languages = text.contents
+    const key = text.contents
       .map((c) => `${c.languageCode}${c.isTransliteration ? '~' : ''}`)
       .sort()
       .join();
-    let queries = queriesByLanguages.get(languages);
-    if (!queries) {
-      queries = textViewCluster(text.contents).map((view) => textViewQuery(view.address));
-      queriesByLanguages.set(languages, queries);
+    let views = queriesByLanguages.get(key);
+    if (!views) {
+      views = textViewCluster(text.contents).map((view) => ({
+        hreflang: view.hreflang ?? '',
+        query: textViewQuery(view.address),
+      }));
+      queriesByLanguages.set(key, views);
     }
     const path = sitePaths.text(text.slug);
-    return queries.map((query) => ({ path: path + query, lastModified: text.lastModified }));
+    // Each view once, in the interface its hreflang names (the head's cluster), then the other interfaces' default views.
+    const inCluster = textAlternates(
+      path,
+      views.filter((view) => view.hreflang).map((view) => ({ hreflang: view.hreflang, path: path + view.query })),
+      languages,
+    ).filter((alternate) => alternate.hreflang !== 'x-default');
+    const paths = new Set([...views.map((view) => path + view.query), ...inCluster.map((alternate) => alternate.path)]);
+    return [...paths].map((page) => ({ path: page, lastModified: text.lastModified }));
   });
 }
 
@@ -97,12 +109,16 @@ export interface SitemapOptions {
   publicUrl: string | undefined;
   /** URLs per child sitemap, at most (tests make it small). */
   maxUrls?: number;
+  /** The interface languages: every page is listed in each (ADR 034). */
+  languages?: readonly string[];
 }
 
 /** robots.txt, /sitemap.xml and its children under /sitemaps/. */
 export function registerSitemap(app: FastifyInstance, options: SitemapOptions): void {
-  const perSitemap = textsPerSitemap(options.maxUrls ?? MAX_URLS_PER_SITEMAP);
-  const { deps, publicUrl } = options;
+  const { deps, publicUrl, languages = ['en'] } = options;
+  const perSitemap = textsPerSitemap(options.maxUrls ?? MAX_URLS_PER_SITEMAP, languages.length);
+  const inEveryLanguage = (entries: readonly SitemapEntry[]) =>
+    languages.flatMap((language) => entries.map((entry) => ({ ...entry, path: interfacePath(language, entry.path) })));
   const reads = (request: FastifyRequest) => tracedReads(request.answerTrace, deps).cache;
 
   app.get('/robots.txt', async (request, reply) => {
@@ -140,14 +156,14 @@ export function registerSitemap(app: FastifyInstance, options: SitemapOptions): 
         ...taxonomy.categories.map((c) => ({ path: sitePaths.category(c.slug), lastModified: c.lastModified })),
         ...taxonomy.deities.map((d) => ({ path: sitePaths.deity(d.slug), lastModified: d.lastModified })),
       ];
-      return sendXml(reply, sitemapXml('urlset', origin, entries));
+      return sendXml(reply, sitemapXml('urlset', origin, inEveryLanguage(entries)));
     }
     const run = Number(TEXTS_SITEMAP.exec(name)?.[1] ?? 0);
     const texts = run
       ? await cache.get(`sitemap:texts:${perSitemap}:${run}`, () => textsOfRun(deps.database.db, run, perSitemap))
       : [];
     if (texts.length === 0) return reply.callNotFound();
-    return sendXml(reply, sitemapXml('urlset', origin, textEntries(texts)));
+    return sendXml(reply, sitemapXml('urlset', origin, textEntries(texts, languages)));
   });
 }
 

@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ColorTheme } from '@bhakti/core';
 
 /** The web app's two builds, found at run time (apps never import apps). */
@@ -46,9 +47,20 @@ export interface PageRequest {
   origin: string;
   theme: ColorTheme | null;
   formPost?: FormPostResult | null;
+  /** An interface language to offer the reader of an English page (from Accept-Language). */
+  offer?: string | null;
+}
+
+/** The web app's server build, or null when the site is not built (the API runs alone). */
+export async function loadRenderer(): Promise<{ renderer: WebRenderer; template: string } | null> {
+  if (!existsSync(TEMPLATE) || !existsSync(SSR_ENTRY)) return null;
+  const renderer = (await import(pathToFileURL(SSR_ENTRY).href)) as WebRenderer;
+  return { renderer, template: readFileSync(TEMPLATE, 'utf8') };
 }
 
 export interface WebRenderer {
+  /** The interface languages, English first: one per catalogue of the web build (ADR 034). */
+  INTERFACE_LANGUAGES: readonly string[];
   render(request: PageRequest & { api: unknown }): Promise<RenderedPage>;
   postForm(request: {
     url: string;

@@ -1,27 +1,22 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import formBody from '@fastify/formbody';
 import { colorThemeFromCookies } from '@bhakti/core';
 import { appRouter, createCallerFactory, errorAnswer, errorBody, type Context, type AppDeps } from '@bhakti/api';
 import { requestContext } from './request-context.js';
+import { offeredLanguage } from './interface-language.js';
 import { isAdminPage, isImmutableAsset, isOfflineAppFile, isServerPath, isSocialCard } from './paths.js';
 import type { WorkerThreads } from './worker-threads.js';
-import {
-  SSR_ENTRY,
-  TEMPLATE,
-  WEB_DIST,
-  pageDocument,
-  type FormPostResult,
-  type PageDocument,
-  type WebRenderer,
-} from './web-renderer.js';
+import { WEB_DIST, pageDocument, type FormPostResult, type PageDocument, type WebRenderer } from './web-renderer.js';
 
 const CLIENT_DIR = `${WEB_DIST}client/`;
 
 export interface WebOptions {
   deps: AppDeps;
+  /** The web app's server build and page shell (loadRenderer). */
+  web: { renderer: WebRenderer; template: string };
+  /** The interface languages (the renderer's), for the offer made from Accept-Language. */
+  languages: readonly string[];
   /** PUBLIC_URL: the origin of canonical and share links (else the request's own). */
   publicUrl?: string;
   /** Where pages are rendered (worker-threads.ts). */
@@ -44,11 +39,10 @@ const webs = new WeakMap<FastifyInstance, Web>();
  * the browser hydrates without fetching again.
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
-  if (!existsSync(TEMPLATE) || !existsSync(SSR_ENTRY)) return;
-  const renderer = (await import(pathToFileURL(SSR_ENTRY).href)) as WebRenderer;
+  const { renderer, template } = options.web;
   const web: Web = {
     renderer,
-    template: readFileSync(TEMPLATE, 'utf8'),
+    template,
     options,
     createCaller: createCallerFactory(appRouter),
   };
@@ -166,6 +160,7 @@ async function sendPage(
       origin: originOf(request, web.options.publicUrl),
       theme: colorThemeFromCookies(request.headers.cookie),
       formPost,
+      offer: offeredLanguage(request, web.options.languages),
     };
     page = await web.options.threads.render(pageRequest, pageApi(web, request));
   } catch (error) {
@@ -176,7 +171,8 @@ async function sendPage(
   reply.status(forceStatus ?? page.status).type('text/html; charset=utf-8');
   // The answer to a form post is that reader's alone: never kept, by us or anyone between.
   reply.header('cache-control', isAdminPage(path) || formPost ? 'no-store' : 'no-cache');
-  // The page is drawn in the theme of the reader's cookie (the response cache keys it too).
-  reply.header('vary', 'cookie');
+  // The page is drawn in the theme of the reader's cookie, and may offer the language their
+  // browser prefers (the response cache keys both too).
+  reply.header('vary', 'cookie, accept-language');
   return reply.send(Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength));
 }

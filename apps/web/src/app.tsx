@@ -12,6 +12,7 @@ import { SiteContext, type Site } from './ui/site.js';
 import { ToastProvider } from './ui/toast.js';
 import { Footer } from './public/footer.js';
 import { Header } from './public/header.js';
+import { InterfaceOffer } from './public/interface-offer.js';
 import { useOfflineSupport } from './offline/offline-support.js';
 import { TextSizeProvider } from './public/reading-preferences.js';
 import { matchRoute } from './public/routes.js';
@@ -94,6 +95,7 @@ function Layout({ formPost }: { formPost: FormPostResult | null }) {
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
+      <InterfaceOffer />
       <Header />
       <main id="main" tabIndex={-1}>
         <div key={location} className={transition ? 'page page-enter' : 'page'} data-route={route.name}>

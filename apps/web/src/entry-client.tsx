@@ -20,7 +20,7 @@ import { renderedTheme } from './ui/color-theme.js';
 import { createQueryClient } from './ui/queries.js';
 import { matchRoute, prepareRoute } from './public/routes.js';
 import { parseState, STATE_ELEMENT_ID } from './state.js';
-import { INTERFACE_LANGUAGES, loadInterface } from './i18n/interface.js';
+import { INTERFACE_LANGUAGES, loadInterfaceChunk } from './i18n/interface.js';
 import { splitInterfacePath } from '@bhakti/core';
 
 const root = document.getElementById('root');
@@ -49,9 +49,10 @@ if (!root) throw new Error('The page has no #root element');
 if (state && root.firstElementChild) {
   const { route } = matchRoute(path);
   void Promise.all([
-    loadInterface(language),
+    loadInterfaceChunk(language),
+    ...(state.catalogueChunks ?? []).map((chunk) => loadInterfaceChunk(language, chunk)),
     prepareRoute(route, new URLSearchParams(window.location.search), language),
   ])
     .catch(() => undefined)
     .then(() => hydrateRoot(root, app));
-} else void loadInterface(language).then(() => createRoot(root).render(app));
+} else void loadInterfaceChunk(language).then(() => createRoot(root).render(app));

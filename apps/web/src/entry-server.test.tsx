@@ -90,7 +90,8 @@ describe('server rendering', () => {
     const cluster = [
       // A Hindi text with a transliteration and no English meaning: the transliteration is shown first.
       'hi-Latn /texts/hanuman-chalisa',
-      'hi /texts/hanuman-chalisa?language=hi',
+      // The Hindi view in the Hindi interface (ADR 034).
+      'hi /hi/texts/hanuman-chalisa?language=hi',
       ...[
         'Telu telugu',
         'Knda kannada',
@@ -100,9 +101,17 @@ describe('server rendering', () => {
         'Gujr gujarati',
         'Guru gurmukhi',
       ].map((pair) => `hi-${pair.split(' ')[0]} /texts/hanuman-chalisa?language=hi&script=${pair.split(' ')[1]}`),
+      // The interface languages without a view of their own: the default view in that interface.
+      'en /texts/hanuman-chalisa',
+      'mr /mr/texts/hanuman-chalisa',
       'x-default /texts/hanuman-chalisa',
     ];
-    for (const url of ['/texts/hanuman-chalisa', '/texts/hanuman-chalisa?language=hi&script=iast']) {
+    for (const url of [
+      '/texts/hanuman-chalisa',
+      '/texts/hanuman-chalisa?language=hi&script=iast',
+      '/hi/texts/hanuman-chalisa?language=hi',
+      '/mr/texts/hanuman-chalisa',
+    ]) {
       expect(alternates((await page(url)).head), url).toEqual(cluster);
     }
     const beside = await page('/texts/hanuman-chalisa?language=hi&beside=telugu');

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
-import { splitInterfacePath, type ColorTheme } from '@bhakti/core';
+import { DEFAULT_INTERFACE_LANGUAGE, splitInterfacePath, type ColorTheme } from '@bhakti/core';
 import { App } from './app.js';
 import { htmlThemeAttributes, themeMetaHtml } from './ui/color-theme.js';
 import type { PublicApi } from './ui/api.js';
@@ -15,7 +15,16 @@ import { matchRoute } from './public/routes.js';
 import { loadRoute } from './public/route-loads.js';
 import { listingQueries } from './ui/listing-queries.js';
 import { serializeState, STATE_ELEMENT_ID } from './state.js';
-import { catalogueChunk, INTERFACE_LANGUAGES, loadWholeInterface } from './i18n/interface.js';
+import {
+  catalogueChunk,
+  i18nOf,
+  INTERFACE_LANGUAGES,
+  loadInterfaceChunk,
+  loadWholeInterface,
+  noteShownChunks,
+  type Translate,
+} from './i18n/interface.js';
+import { siteCard } from './ui/social-card.js';
 
 export { INTERFACE_LANGUAGES };
 
@@ -39,6 +48,25 @@ export interface RenderRequest {
   now?: Date;
   /** What came of a form posted to this page without JavaScript (postForm), shown by its form. */
   formPost?: FormPostResult | null;
+  /** An interface language to offer the reader of an English page (the server's reading of Accept-Language). */
+  offer?: string | null;
+}
+
+/**
+ * The offer of another interface language, in that language's own words (the reader's browser
+ * prefers it): made on English pages only.
+ */
+async function offerOf(offer: string | null | undefined, language: string): Promise<Pick<Site, 'offer'>> {
+  if (!offer || language !== DEFAULT_INTERFACE_LANGUAGE || !INTERFACE_LANGUAGES.includes(offer)) return {};
+  await loadInterfaceChunk(offer);
+  const words = i18nOf(offer);
+  return {
+    offer: {
+      language: offer,
+      message: words._('interface.offer.message'),
+      accept: words._('interface.offer.accept'),
+    },
+  };
 }
 
 export interface FormPostRequest {
@@ -80,30 +108,51 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   try {
     await loadWholeInterface(language);
+    const t: Translate = (key, values) => i18nOf(language)._(key, values);
     const match = matchRoute(path);
-    const chunks = [catalogueChunk(language), ...(match.route.chunks?.(url.searchParams, language) ?? [])];
+    const chunks = match.route.chunks?.(url.searchParams, language) ?? [];
     const queries = { ...publicQueries(request.api), ...listingQueries(request.api) };
     await loadRoute(match, { queryClient, queries, search: url.searchParams, language });
     const theme = request.theme ?? null;
-    const site: Site = { origin: request.origin, renderedAt: (request.now ?? new Date()).toISOString(), language };
+    const site: Site = {
+      origin: request.origin,
+      renderedAt: (request.now ?? new Date()).toISOString(),
+      language,
+      ...(await offerOf(request.offer, language)),
+    };
     const collector: HeadCollector = { head: null };
-    const html = renderToString(
-      <App
-        api={request.api}
-        queryClient={queryClient}
-        site={site}
-        theme={theme}
-        head={collector}
-        ssr={{ path: url.pathname, search: url.search.slice(1) }}
-        formPost={request.formPost ?? null}
-      />,
+    const { result: html, chunks: shownChunks } = noteShownChunks(() =>
+      renderToString(
+        <App
+          api={request.api}
+          queryClient={queryClient}
+          site={site}
+          theme={theme}
+          head={collector}
+          ssr={{ path: url.pathname, search: url.search.slice(1) }}
+          formPost={request.formPost ?? null}
+        />,
+      ),
     );
-    const rendered = collector.head ?? { title: null, description: '', path: null };
+    // The words the page shows (the main chunk and, say, the lazy pages' on a 404) load before the browser takes it over.
+    const wordChunks = shownChunks.map((chunk) => catalogueChunk(language, chunk));
+    const rendered = collector.head ?? {
+      title: t('site.homeTitle'),
+      siteName: t('site.name'),
+      description: '',
+      path: null,
+      card: siteCard(t),
+    };
     const sharing = pageSharing(
       { name: match.route.name, params: match.params },
       rendered,
       { queryClient, queries },
-      request.origin,
+      {
+        origin: request.origin,
+        language,
+        languages: INTERFACE_LANGUAGES,
+        t,
+      },
     );
     const head = { ...rendered, ...sharing };
     const dehydrated = dehydrate(queryClient, {
@@ -114,11 +163,15 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     return {
       status: head.status ?? request.formPost?.status ?? 200,
       htmlAttributes: htmlAttributesOf(language, theme),
-      head: [headHtml(head, request.origin), themeMetaHtml(theme), preloadTags(CLIENT_CHUNKS, chunks)]
+      head: [
+        headHtml(head, request.origin),
+        themeMetaHtml(theme),
+        preloadTags(CLIENT_CHUNKS, [...wordChunks, ...chunks]),
+      ]
         .filter(Boolean)
         .join('\n    '),
       html,
-      state: `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState({ site, dehydrated, formPost: request.formPost ?? null })}</script>`,
+      state: `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState({ site, dehydrated, formPost: request.formPost ?? null, catalogueChunks: shownChunks })}</script>`,
     };
   } finally {
     queryClient.clear();

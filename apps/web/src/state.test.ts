@@ -7,7 +7,10 @@ describe('page state', () => {
   it('escapes what could end the script element or start markup', () => {
     const client = new QueryClient();
     client.setQueryData(['x'], { title: '</script><script>alert(1)</script> & \u2028' });
-    const json = serializeState({ site: { origin: 'o', renderedAt: 'r', language: 'en' }, dehydrated: dehydrate(client) });
+    const json = serializeState({
+      site: { origin: 'o', renderedAt: 'r', language: 'en' },
+      dehydrated: dehydrate(client),
+    });
     expect(json).not.toMatch(/[<>&\u2028]/);
     const back = parseState(json);
     expect(back.dehydrated.queries[0]?.state.data).toEqual({ title: '</script><script>alert(1)</script> & \u2028' });

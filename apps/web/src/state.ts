@@ -2,6 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { ApiError } from './ui/api-error.js';
 import type { FormPostResult } from './ui/form-post.js';
 import type { Site } from './ui/site.js';
+import type { CatalogueChunkName } from './i18n/interface.js';
 
 /** The id of the `<script type="application/json">` block the server writes and the browser reads. */
 export const STATE_ELEMENT_ID = 'bhakti-state';
@@ -11,6 +12,8 @@ export interface PageState {
   dehydrated: DehydratedState;
   /** What came of a form posted to this page without JavaScript, for the form to show when taken over. */
   formPost?: FormPostResult | null;
+  /** The chunks of the interface's catalogue whose words the page shows: loaded before it is taken over. */
+  catalogueChunks?: CatalogueChunkName[];
 }
 
 const UNSAFE = /[<>&\u2028\u2029]/g;

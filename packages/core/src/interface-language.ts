@@ -1,5 +1,5 @@
 /**
- * The interface language (ADR 033): English at the site's root, every other language under its
+ * The interface language (ADR 034): English at the site's root, every other language under its
  * own prefix (`/hi/texts/hanuman-chalisa`). The language of the texts themselves is chosen apart
  * (`?language=`), whatever the interface's. A reader's choice is remembered in one cookie.
  */
@@ -54,4 +54,41 @@ export function interfaceLanguageCookie(language: string, options: { secure?: bo
     'SameSite=Lax',
     ...(options.secure ? ['Secure'] : []),
   ].join('; ');
+}
+
+/** One address of a hreflang cluster. */
+export interface Alternate {
+  hreflang: string;
+  path: string;
+}
+
+/**
+ * A text's hreflang cluster across the interface languages (ADR 034), from its views' cluster
+ * (`views`: each view's tag and path, ADR 030): each view in the interface that speaks its
+ * language when there is one (`hi` is the Hindi view in the Hindi interface; `sa-Telu` the
+ * Telugu-script view in English), then each other interface language's default view (`mr`),
+ * and the English default view as x-default. The same cluster on every page of the text.
+ */
+export function textAlternates(
+  defaultPath: string,
+  views: readonly Alternate[],
+  languages: readonly string[],
+): Alternate[] {
+  const inItsInterface = views.map(({ hreflang, path }) => ({
+    hreflang,
+    path: languages.includes(hreflang) ? interfacePath(hreflang, path) : path,
+  }));
+  const claimed = new Set(views.map((view) => view.hreflang));
+  const interfaces = languages
+    .filter((language) => !claimed.has(language))
+    .map((language) => ({ hreflang: language, path: interfacePath(language, defaultPath) }));
+  return [...inItsInterface, ...interfaces, { hreflang: 'x-default', path: defaultPath }];
+}
+
+/** A page that is the same in every interface language: its address in each, English as x-default. */
+export function pageAlternates(path: string, languages: readonly string[]): Alternate[] {
+  return [
+    ...languages.map((language) => ({ hreflang: language, path: interfacePath(language, path) })),
+    { hreflang: 'x-default', path },
+  ];
 }

@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
-import { flattenCatalogue, SEPARATE_SECTIONS, type CatalogueSource } from './catalogue-source.js';
+import {
+  CATALOGUE_CHUNKS,
+  chunkOfSection,
+  flattenCatalogue,
+  MAIN_CHUNK,
+  type CatalogueSource,
+} from './catalogue-source.js';
 
 const CATALOGUES_MODULE = 'virtual:catalogues';
 const CATALOGUE_PREFIX = 'virtual:catalogue/';
@@ -19,12 +25,10 @@ function readCatalogue(dir: string, language: string): CatalogueSource {
   return JSON.parse(readFileSync(join(dir, `${language}.json`), 'utf8')) as CatalogueSource;
 }
 
-/** One section of a catalogue (or all but the separate ones), compiled to Lingui's runtime form. */
-function compiledModule(dir: string, language: string, section: string | null): string {
+/** One chunk of a catalogue (the main one: every section no other chunk holds), compiled to Lingui's runtime form. */
+function compiledModule(dir: string, language: string, chunk: string): string {
   const catalogue = readCatalogue(dir, language);
-  const sections = Object.keys(catalogue).filter((name) =>
-    section === null ? !SEPARATE_SECTIONS.includes(name) : name === section,
-  );
+  const sections = Object.keys(catalogue).filter((name) => chunkOfSection(name) === chunk);
   const compiled: Record<string, unknown> = {};
   for (const name of sections) {
     for (const [key, message] of Object.entries(flattenCatalogue({ [name]: catalogue[name] ?? {} }))) {
@@ -38,13 +42,14 @@ function compiledModule(dir: string, language: string, section: string | null): 
   return `export default ${JSON.stringify(compiled)};`;
 }
 
-/** `virtual:catalogues`: the languages, and a loader for each catalogue (and each separate section of it). */
+/** `virtual:catalogues`: the languages, and a loader for each chunk of each catalogue. */
 function indexModule(languages: readonly string[]): string {
+  const chunks = [MAIN_CHUNK, ...Object.keys(CATALOGUE_CHUNKS)];
   const loaders = languages.map((language) => {
-    const sections = SEPARATE_SECTIONS.map(
-      (section) => `${JSON.stringify(section)}: () => import('${CATALOGUE_PREFIX}${language}/${section}')`,
+    const load = chunks.map(
+      (chunk) => `${JSON.stringify(chunk)}: () => import('${CATALOGUE_PREFIX}${language}/${chunk}')`,
     );
-    return `${JSON.stringify(language)}: { main: () => import('${CATALOGUE_PREFIX}${language}'), sections: { ${sections.join(', ')} } }`;
+    return `${JSON.stringify(language)}: { ${load.join(', ')} }`;
   });
   return [
     `export const INTERFACE_LANGUAGES = ${JSON.stringify(languages)};`,
@@ -53,7 +58,7 @@ function indexModule(languages: readonly string[]): string {
 }
 
 /**
- * The interface's catalogues (ADR 033), compiled when the site is built: each
+ * The interface's catalogues (ADR 034), compiled when the site is built: each
  * `src/i18n/catalogues/{language}.json` becomes a module of Lingui's compiled messages (so the
  * browser runs no message parser), in chunks of its own — the site's messages, and each of the
  * long pages' (about, privacy, terms) apart — loaded for the page's language only. A new
@@ -70,8 +75,8 @@ export function interfaceCatalogues(dir: string): Plugin {
       if (!id.startsWith('\0virtual:catalogue')) return undefined;
       for (const name of readdirSync(dir)) this.addWatchFile(join(dir, name));
       if (id === `\0${CATALOGUES_MODULE}`) return indexModule(catalogueLanguages(dir));
-      const [language = '', section = null] = id.slice(`\0${CATALOGUE_PREFIX}`.length).split('/');
-      return compiledModule(dir, language, section);
+      const [language = '', chunk = MAIN_CHUNK] = id.slice(`\0${CATALOGUE_PREFIX}`.length).split('/');
+      return compiledModule(dir, language, chunk);
     },
   };
 }

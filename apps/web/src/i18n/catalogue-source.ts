@@ -6,8 +6,30 @@ export interface CatalogueSection {
 }
 export type CatalogueSource = Record<string, CatalogueSection>;
 
-/** Sections in chunks of their own, loaded with their page: the long texts of the about, privacy and terms pages. */
-export const SEPARATE_SECTIONS: readonly string[] = ['about', 'privacy', 'terms'];
+/**
+ * The catalogue's chunks beside its main one, by the sections they hold: the words of the lazy
+ * pages (home, listings, search, My texts, the forms …) and the long texts of the about,
+ * privacy and terms pages. The main chunk — every other section: the header, footer, reading
+ * page, states — is what the reading page's first load carries.
+ */
+export const CATALOGUE_CHUNKS = {
+  pages: ['home', 'browse', 'search', 'myTexts', 'offline', 'contact', 'forms', 'report'],
+  about: ['about'],
+  privacy: ['privacy'],
+  terms: ['terms'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type CatalogueChunk = keyof typeof CATALOGUE_CHUNKS;
+export const MAIN_CHUNK = 'main';
+
+/** The chunk a section (or a message id, `section.key`) is in. */
+export function chunkOfSection(section: string): CatalogueChunk | typeof MAIN_CHUNK {
+  const name = section.split('.')[0] ?? '';
+  for (const [chunk, sections] of Object.entries(CATALOGUE_CHUNKS) as Array<[CatalogueChunk, readonly string[]]>) {
+    if (sections.includes(name)) return chunk;
+  }
+  return MAIN_CHUNK;
+}
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;

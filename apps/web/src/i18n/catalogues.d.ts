@@ -4,6 +4,6 @@ declare module 'virtual:catalogues' {
   type Load = () => Promise<{ default: Messages }>;
   /** The interface languages, English first: one per file in src/i18n/catalogues. */
   export const INTERFACE_LANGUAGES: readonly string[];
-  /** Each language's site messages, and the separate sections (about, privacy, terms). */
-  export const catalogueLoaders: Record<string, { main: Load; sections: Record<string, Load> }>;
+  /** Each chunk of each language's catalogue (catalogue-source.ts: `main` and CATALOGUE_CHUNKS). */
+  export const catalogueLoaders: Record<string, Record<string, Load>>;
 }

@@ -3,72 +3,95 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { I18nProvider, Trans, useLingui } from '@lingui/react';
 import { catalogueLoaders, INTERFACE_LANGUAGES } from 'virtual:catalogues';
 import { DEFAULT_INTERFACE_LANGUAGE } from '@bhakti/core';
-import type { MessageKey } from './catalogue-source.js';
+import {
+  CATALOGUE_CHUNKS,
+  chunkOfSection,
+  MAIN_CHUNK,
+  type CatalogueChunk,
+  type MessageKey,
+} from './catalogue-source.js';
 import type { PageChunk } from '../ui/page-chunks.js';
 
 export { INTERFACE_LANGUAGES };
 export type { MessageKey };
 
 const instances = new Map<string, I18n>();
-const loaded = new Map<string, Promise<void>>();
-const done = new Set<string>();
+const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+/** On the server, while a page renders: the chunks of the messages it shows. */
+let shown: Set<string> | null = null;
 
 /** The one Lingui instance of an interface language: its messages load into it as pages need them. */
 export function i18nOf(language: string): I18n {
   let i18n = instances.get(language);
   if (!i18n) {
-    i18n = setupI18n({ locale: language, messages: { [language]: {} } });
+    const created = setupI18n({ locale: language, messages: { [language]: {} } });
+    const translate = created._.bind(created);
+    created._ = ((id: Parameters<I18n['_']>[0], ...rest: unknown[]) => {
+      if (shown && typeof id === 'string') shown.add(chunkOfSection(id));
+      return (translate as (...args: unknown[]) => string)(id, ...rest);
+    }) as I18n['_'];
+    i18n = created;
     instances.set(language, i18n);
   }
   return i18n;
 }
 
-function loadInto(language: string, part: string, load: () => Promise<{ default: Messages }>): Promise<void> {
-  const key = `${language}/${part}`;
-  let loading = loaded.get(key);
-  if (!loading) {
-    loading = load().then(
+/**
+ * Renders with a note of the catalogue's chunks whose messages the page shows (server only:
+ * renderToString runs at once), so that the browser loads them before it takes the page over.
+ */
+export function noteShownChunks<T>(render: () => T): { result: T; chunks: CatalogueChunkName[] } {
+  shown = new Set();
+  try {
+    const result = render();
+    return { result, chunks: [...shown].sort() as CatalogueChunkName[] };
+  } finally {
+    shown = null;
+  }
+}
+
+export type CatalogueChunkName = CatalogueChunk | typeof MAIN_CHUNK;
+
+/** One chunk of a language's catalogue, into its Lingui instance (once). */
+export function loadInterfaceChunk(language: string, chunk: CatalogueChunkName = MAIN_CHUNK): Promise<void> {
+  const load = (catalogueLoaders[language] ?? catalogueLoaders[DEFAULT_INTERFACE_LANGUAGE])?.[chunk];
+  if (!load) return Promise.resolve();
+  const key = `${language}/${chunk}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = load().then(
       (module) => {
         i18nOf(language).load(language, module.default);
-        done.add(key);
+        loaded.add(key);
       },
       (error: unknown) => {
-        loaded.delete(key); // the next page tries again
+        loading.delete(key); // the next page tries again
         throw error;
       },
     );
-    loaded.set(key, loading);
+    loading.set(key, promise);
   }
-  return loading;
+  return promise;
 }
 
-type Loaders = (typeof catalogueLoaders)[string];
-const NO_LOADERS: Loaders = { main: () => Promise.resolve({ default: {} }), sections: {} };
-const loadersOf = (language: string): Loaders =>
-  catalogueLoaders[language] ?? catalogueLoaders[DEFAULT_INTERFACE_LANGUAGE] ?? NO_LOADERS;
-
-/** The site's messages in a language (every page needs them): loaded before the first render. */
-export function loadInterface(language: string): Promise<void> {
-  return loadInto(language, 'main', loadersOf(language).main);
-}
-
-/** One separate section (a long page's texts) in a language. */
-export function loadInterfaceSection(language: string, section: string): Promise<void> {
-  const load = loadersOf(language).sections[section];
-  return load ? loadInto(language, section, load) : Promise.resolve();
-}
-
-/** Whether a section's messages are here (a page showing them can render at once). */
-export const isSectionLoaded = (language: string, section: string) =>
-  done.has(`${language}/${section}`) || !loadersOf(language).sections[section];
+/** Whether a chunk's messages are here (a page showing them can render at once). */
+export const isChunkLoaded = (language: string, chunk: CatalogueChunkName) => loaded.has(`${language}/${chunk}`);
 
 /** Every message of a language, as the server renders with. */
 export async function loadWholeInterface(language: string): Promise<void> {
-  await loadInterface(language);
   await Promise.all(
-    Object.keys(loadersOf(language).sections).map((section) => loadInterfaceSection(language, section)),
+    [MAIN_CHUNK, ...Object.keys(CATALOGUE_CHUNKS)].map((chunk) =>
+      loadInterfaceChunk(language, chunk as CatalogueChunkName),
+    ),
   );
 }
+
+/** A chunk of a language's catalogue, as a page's head names it (PageChunk; the module is the plugin's). */
+export const catalogueChunk = (language: string, chunk: CatalogueChunkName = MAIN_CHUNK): PageChunk => ({
+  module: `virtual:catalogue/${language}/${chunk}`,
+  load: () => loadInterfaceChunk(language, chunk),
+});
 
 export function InterfaceProvider({ language, children }: { language: string; children: ReactNode }) {
   return <I18nProvider i18n={i18nOf(language)}>{children}</I18nProvider>;
@@ -95,15 +118,3 @@ export function RichText(props: { id: MessageKey; values?: MessageValues; compon
 export function useInterfaceLanguage(): string {
   return useLingui().i18n.locale;
 }
-
-/** The chunk of a language's site messages, as the page's head names it (PageChunk). */
-export const catalogueChunk = (language: string): PageChunk => ({
-  module: `virtual:catalogue/${language}`,
-  load: () => loadInterface(language),
-});
-
-/** The chunk of one separate section of a language's catalogue. */
-export const catalogueSectionChunk = (language: string, section: string): PageChunk => ({
-  module: `virtual:catalogue/${language}/${section}`,
-  load: () => loadInterfaceSection(language, section),
-});

@@ -15,6 +15,15 @@ export const OFFLINE_PATH = '/offline';
  * texts): precached, so that they open offline even when never opened before.
  */
 export const DEVICE_PAGES = [OFFLINE_PATH, urls.myTexts()] as const;
+/** The offline page of an interface language (`/hi/offline`), by the prefix of its address (ADR 034). */
+export const OFFLINE_PAGE = /^(?:\/[a-z]{2,3})?\/offline$/;
+
+/** The offline page in the interface language of a page's path (`/hi/texts/x` → `/hi/offline`). */
+export function offlinePathFor(pathname: string): string {
+  const prefix = /^\/[a-z]{2,3}(?=\/)/.exec(pathname)?.[0] ?? '';
+  return `${prefix}${OFFLINE_PATH}`;
+}
+
 /** The offline page's parameter naming the page that could not be reached. */
 export const OFFLINE_FROM_PARAM = 'from';
 

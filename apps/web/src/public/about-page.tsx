@@ -1,87 +1,91 @@
 import { Link } from 'wouter';
 import { LANGUAGES, LANGUAGE_CODES } from '@bhakti/core';
+import { useDisplayNames } from '../i18n/display-names.js';
+import { RichText, useT, type MessageKey } from '../i18n/interface.js';
 import { useHead } from '../ui/head.js';
 import { urls } from '../ui/urls.js';
 import { NEWSLETTER_ANCHOR, NewsletterSection } from './newsletter-form.js';
 
+/** What We Offer, one item each: its lead in bold. */
+const OFFERS: readonly MessageKey[] = [
+  'about.offer.collection',
+  'about.offer.original',
+  'about.offer.free',
+  'about.offer.updates',
+  'about.offer.reading',
+];
+
+const strong = { 0: <strong /> };
+
 export function AboutPage() {
-  useHead({
-    title: 'About Us',
-    description:
-      'Bhakti Sangrah is a free, growing library of Hindu devotional texts in the original Sanskrit and Hindi with translations and transliterations.',
-    path: urls.about(),
-  });
+  const t = useT();
+  useHead({ title: t('about.title'), description: t('about.description'), path: urls.about() });
   return (
     <div className="prose-page">
-      <h1>About Bhakti Sangrah</h1>
+      <h1>{t('about.heading')}</h1>
 
       <section aria-labelledby="mission">
-        <h2 id="mission">Our Mission</h2>
-        <p>
-          Bhakti Sangrah exists so that every devotee can read the prayers of their tradition in the language and script
-          they know best — at home, at the temple or on the way — on any phone, however slow the connection. The
-          collection is free for everyone and always will be.
-        </p>
+        <h2 id="mission">{t('about.mission.heading')}</h2>
+        <p>{t('about.mission.body')}</p>
       </section>
 
       <section aria-labelledby="offer">
-        <h2 id="offer">What We Offer</h2>
+        <h2 id="offer">{t('about.offer.heading')}</h2>
         <ul>
-          <li>
-            <strong>A growing collection</strong> of aartis, chalisas, mantras and stotrams, with more added regularly.
-          </li>
-          <li>
-            <strong>The original Sanskrit and Hindi</strong>, with translations and Roman transliterations so that
-            anyone can follow along.
-          </li>
-          <li>
-            <strong>Free access</strong>: no account, no subscription and no advertising between you and the text.
-          </li>
-          <li>
-            <strong>Regular updates</strong>: new texts, new languages and corrections from our readers.
-          </li>
-          <li>
-            <strong>Reading made easy</strong>: adjustable text size, clean printing and links you can share with your
-            family.
-          </li>
-        </ul>
-      </section>
-
-      <section aria-labelledby="languages">
-        <h2 id="languages">Supported Languages</h2>
-        <p>Texts can be read in these languages and their scripts:</p>
-        <ul className="language-list">
-          {LANGUAGE_CODES.map((code) => (
-            <li key={code}>
-              <span>{LANGUAGES[code].name}</span>
-              {code === 'en' ? null : (
-                <span className="native-name" lang={code}>
-                  {LANGUAGES[code].nativeName}
-                </span>
-              )}
+          {OFFERS.map((offer) => (
+            <li key={offer}>
+              <RichText id={offer} components={strong} />
             </li>
           ))}
         </ul>
       </section>
 
+      <section aria-labelledby="languages">
+        <h2 id="languages">{t('about.languages.heading')}</h2>
+        <p>{t('about.languages.intro')}</p>
+        <LanguageList />
+      </section>
+
       <section aria-labelledby="community">
-        <h2 id="community">Join Our Community</h2>
+        <h2 id="community">{t('about.community.heading')}</h2>
         <p>
-          Bhakti Sangrah grows with its readers. If you know a text we should add, a translation you can share or a
-          correction we should make, please <Link href={urls.contact()}>write to us</Link>. Subscribe to hear when new
-          texts arrive.
+          <RichText id="about.community.body" components={{ 0: <Link href={urls.contact()} /> }} />
         </p>
         <div className="button-row">
           <Link href={urls.categories()} className="button button-primary">
-            Browse Collection
+            {t('about.community.browse')}
           </Link>
           <a href={`#${NEWSLETTER_ANCHOR}`} className="button button-secondary">
-            Subscribe to Updates
+            {t('about.community.subscribe')}
           </a>
         </div>
       </section>
 
-      <NewsletterSection intro="Get an occasional e-mail when new texts, translations and languages are added." />
+      <NewsletterSection intro={t('about.newsletterIntro')} />
     </div>
+  );
+}
+
+/** The texts' languages, named in the interface's language, each with its own name in its own script. */
+function LanguageList() {
+  const names = useDisplayNames();
+  return (
+    <ul className="language-list">
+      {LANGUAGE_CODES.map((code) => {
+        const name = names.language(code);
+        const { nativeName } = LANGUAGES[code];
+        return (
+          <li key={code}>
+            <span>{name}</span>
+            {/* English needs no second name, nor a language named in its own words already (मराठी in Marathi). */}
+            {code === 'en' || nativeName === name ? null : (
+              <span className="native-name" lang={code}>
+                {nativeName}
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

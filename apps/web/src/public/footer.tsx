@@ -1,44 +1,51 @@
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
+import { interfacePath } from '@bhakti/core';
 import { usePublicQueries } from '../ui/queries.js';
 import { CssIcon, type CssIconName } from '../ui/css-icon.js';
 import { useSite } from '../ui/site.js';
 import { urls } from '../ui/urls.js';
+import { useCategoryNames } from '../i18n/category-names.js';
+import { useInterfaceLanguage, useT, type Translate } from '../i18n/interface.js';
 
-const SHARE_TEXT = 'Bhakti Sangrah: Hindu devotional texts in many languages, free for everyone';
+/** A network to share on, named like its icon. */
+type Network = Extract<CssIconName, 'whatsapp' | 'facebook' | 'x' | 'telegram'>;
 
-function shareLinks(siteUrl: string): Array<{ label: string; href: string; icon: CssIconName }> {
+/** The share buttons: each network's page for sharing the site's address with a line about it. */
+function shareLinks(siteUrl: string, t: Translate): Array<{ network: Network; href: string; label: string }> {
   const url = encodeURIComponent(siteUrl);
-  const text = encodeURIComponent(SHARE_TEXT);
-  return [
-    { label: 'WhatsApp', href: `https://wa.me/?text=${text}%20${url}`, icon: 'whatsapp' },
-    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}`, icon: 'facebook' },
-    { label: 'X', href: `https://x.com/intent/post?text=${text}&url=${url}`, icon: 'x' },
-    { label: 'Telegram', href: `https://t.me/share/url?url=${url}&text=${text}`, icon: 'telegram' },
+  const text = encodeURIComponent(t('footer.share.text'));
+  const links: Array<{ network: Network; href: string }> = [
+    { network: 'whatsapp', href: `https://wa.me/?text=${text}%20${url}` },
+    { network: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
+    { network: 'x', href: `https://x.com/intent/post?text=${text}&url=${url}` },
+    { network: 'telegram', href: `https://t.me/share/url?url=${url}&text=${text}` },
   ];
+  return links.map((link) => ({ ...link, label: t(`footer.share.${link.network}`) }));
 }
 
 export function Footer() {
   const queries = usePublicQueries();
   const { data: categories } = useQuery(queries.categories());
   const { origin, renderedAt } = useSite();
-  const year = new Date(renderedAt).getUTCFullYear();
+  const language = useInterfaceLanguage();
+  const t = useT();
+  const categoryNames = useCategoryNames();
+  // Written in the language's own digits (२०२६ in Marathi), without a thousands separator.
+  const year = new Intl.NumberFormat(language, { useGrouping: false }).format(new Date(renderedAt).getUTCFullYear());
   return (
     <footer className="site-footer">
       <div className="footer-grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="footer-heading">
-            Bhakti Sangrah
+            {t('site.name')}
           </h2>
-          <p className="footer-blurb">
-            A comprehensive collection of Hindu devotional texts — aartis, chalisas, mantras and stotrams — in multiple
-            languages and scripts, free for everyone, with regular updates.
-          </p>
-          <ul className="social" aria-label="Share Bhakti Sangrah">
-            {shareLinks(`${origin}/`).map(({ label, href, icon }) => (
-              <li key={label}>
-                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${label}`}>
-                  <CssIcon name={icon} size={20} />
+          <p className="footer-blurb">{t('footer.blurb')}</p>
+          <ul className="social" aria-label={t('footer.share.heading')}>
+            {shareLinks(`${origin}${interfacePath(language, '/')}`, t).map(({ network, href, label }) => (
+              <li key={network}>
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+                  <CssIcon name={network} size={20} />
                 </a>
               </li>
             ))}
@@ -46,41 +53,44 @@ export function Footer() {
         </section>
         <FooterLinks
           id="footer-quick"
-          heading="Quick Links"
+          heading={t('footer.quickLinks.heading')}
           links={[
-            { href: urls.home(), label: 'Home' },
-            { href: urls.about(), label: 'About Us' },
-            { href: urls.contact(), label: 'Contact' },
+            { href: urls.home(), label: t('footer.quickLinks.home') },
+            { href: urls.about(), label: t('footer.quickLinks.about') },
+            { href: urls.contact(), label: t('footer.quickLinks.contact') },
           ]}
         />
         <FooterLinks
           id="footer-browse"
-          heading="Browse"
+          heading={t('footer.browse.heading')}
           links={[
-            { href: urls.textsIndex(), label: 'All Texts A–Z' },
-            { href: urls.deities(), label: 'All Deities' },
+            { href: urls.textsIndex(), label: t('footer.browse.textsIndex') },
+            { href: urls.deities(), label: t('footer.browse.deities') },
           ]}
         />
         {categories && categories.length > 0 ? (
           <FooterLinks
             id="footer-categories"
-            heading="Categories"
+            heading={t('footer.categories.heading')}
             links={[
-              ...categories.map((category) => ({ href: urls.category(category.slug), label: category.name })),
-              { href: urls.categories(), label: 'All Categories' },
+              ...categories.map((category) => ({
+                href: urls.category(category.slug),
+                label: categoryNames.name(category),
+              })),
+              { href: urls.categories(), label: t('footer.categories.all') },
             ]}
           />
         ) : null}
         <FooterLinks
           id="footer-legal"
-          heading="Legal"
+          heading={t('footer.legal.heading')}
           links={[
-            { href: urls.privacy(), label: 'Privacy Policy' },
-            { href: urls.terms(), label: 'Terms of Service' },
+            { href: urls.privacy(), label: t('footer.legal.privacy') },
+            { href: urls.terms(), label: t('footer.legal.terms') },
           ]}
         />
       </div>
-      <p className="copyright">© {year} Bhakti Sangrah. All rights reserved.</p>
+      <p className="copyright">{t('footer.copyright', { year })}</p>
     </footer>
   );
 }

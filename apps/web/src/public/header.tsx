@@ -4,9 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { usePublicQueries } from '../ui/queries.js';
 import { ThemeToggle } from '../ui/theme-toggle.js';
 import { urls } from '../ui/urls.js';
+import { useCategoryNames } from '../i18n/category-names.js';
 import { useT } from '../i18n/interface.js';
 import { Logo } from './logo.js';
 import { MenuToggle } from './menu-toggle.js';
+import { InterfaceSwitcher } from './interface-switcher.js';
 
 interface NavLink {
   href: string;
@@ -24,9 +26,13 @@ export function Header() {
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   const t = useT();
+  const categoryNames = useCategoryNames();
   const links: NavLink[] = [
     { href: urls.home(), label: t('header.home') },
-    ...(categories ?? []).map((category) => ({ href: urls.category(category.slug), label: category.name })),
+    ...(categories ?? []).map((category) => ({
+      href: urls.category(category.slug),
+      label: categoryNames.name(category),
+    })),
     { href: urls.myTexts(), label: t('header.myTexts') },
     { href: urls.contact(), label: t('header.contact') },
   ];
@@ -51,6 +57,9 @@ export function Header() {
                 </Link>
               </li>
             ))}
+            <li className="language-item">
+              <InterfaceSwitcher />
+            </li>
             <li className="theme-item">
               <ThemeToggle />
             </li>

@@ -1,14 +1,14 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { PageChunk } from '../ui/page-chunks.js';
-import { isSectionLoaded, loadInterfaceSection, useInterfaceLanguage } from '../i18n/interface.js';
+import { isChunkLoaded, loadInterfaceChunk, useInterfaceLanguage, type CatalogueChunkName } from '../i18n/interface.js';
 
 export interface LazyPage<Props> {
   /** Renders the page once its chunk is here; until then (a move to a page not yet loaded) nothing. */
   Page: (props: Props) => ReactNode;
   /** The page's chunk: the server loads it before rendering (and names its files in the head), the browser before hydrating. */
   chunk: PageChunk;
-  /** The page's section of the interface's catalogue, if it has its own. */
-  section?: string;
+  /** The chunk of the interface's catalogue with the page's words. */
+  words: CatalogueChunkName;
 }
 
 /**
@@ -20,8 +20,8 @@ export function lazyPage<Props extends object>(
   /** The page's module as Vite's manifest names it (its path in apps/web), for the head's modulepreload. */
   module: string,
   load: () => Promise<ComponentType<Props>>,
-  /** The page's own section of the interface's catalogue (ADR 033), for the long pages. */
-  section?: string,
+  /** The chunk of the interface's catalogue with the page's words (ADR 034): the lazy pages' own, or a long page's. */
+  words: CatalogueChunkName = 'pages',
 ): LazyPage<Props> {
   let loaded: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
@@ -37,16 +37,15 @@ export function lazyPage<Props extends object>(
   };
   function Page(props: Props) {
     const language = useInterfaceLanguage();
-    const ready = () => (section && !isSectionLoaded(language, section) ? null : loaded);
+    const ready = () => (isChunkLoaded(language, words) ? loaded : null);
     const [Component, setComponent] = useState(ready);
     useEffect(() => {
       if (Component) return;
       const show = ([component]: [ComponentType<Props>, unknown]) => setComponent(() => component);
-      const messages = section ? loadInterfaceSection(language, section) : null;
       // A failed load leaves the page empty until the next visit.
-      Promise.all([preload(), messages]).then(show, () => undefined);
+      Promise.all([preload(), loadInterfaceChunk(language, words)]).then(show, () => undefined);
     }, [Component, language]);
     return Component ? <Component {...props} /> : null;
   }
-  return { Page, chunk: { module, load: preload }, section };
+  return { Page, chunk: { module, load: preload }, words };
 }

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useT } from '../i18n/interface.js';
 
 /**
  * Mantine's class names for its Burger (size sm) and the button under it: the header's menu
@@ -19,6 +20,7 @@ interface MenuToggleProps {
 
 /** The header's menu button on small screens: three lines, a cross while the menu is open. */
 export function MenuToggle({ opened, onClick, controls }: MenuToggleProps) {
+  const t = useT();
   return (
     <button
       style={{ '--burger-size': 'var(--burger-size-sm)' } as CSSProperties}
@@ -26,7 +28,7 @@ export function MenuToggle({ opened, onClick, controls }: MenuToggleProps) {
       data-size="sm"
       type="button"
       onClick={onClick}
-      aria-label={opened ? 'Close menu' : 'Open menu'}
+      aria-label={t(opened ? 'header.closeMenu' : 'header.openMenu')}
       aria-expanded={opened}
       aria-controls={controls}
     >

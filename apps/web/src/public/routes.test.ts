@@ -55,9 +55,10 @@ describe('the chunks a page needs at first', () => {
     ]);
   });
 
-  it('are the page of every other public route', () => {
-    expect(modules('/')).toEqual(['src/public/home-page.tsx']);
-    expect(modules('/deity/shiva')).toEqual(['src/public/deity-page.tsx']);
+  it('are the page of every other public route, with the words of the lazy pages or its own', () => {
+    expect(modules('/')).toEqual(['src/public/home-page.tsx', 'virtual:catalogue/en/pages']);
+    expect(modules('/deity/shiva')).toEqual(['src/public/deity-page.tsx', 'virtual:catalogue/en/pages']);
+    expect(modules('/privacy-policy')).toEqual(['src/public/privacy-page.tsx', 'virtual:catalogue/en/privacy']);
     expect(modules('/admin')).toEqual([]);
     expect(modules('/nowhere')).toEqual([]);
   });
@@ -69,7 +70,11 @@ describe('the chunks a page needs at first', () => {
       expect(existsSync(fileURLToPath(new URL(`../../${chunk.module}`, import.meta.url)))).toBe(true);
     // The long pages' sections of the catalogue are modules of the catalogues' plugin.
     expect(named.map(({ module }) => module)).toEqual(
-      expect.arrayContaining(['virtual:catalogue/en/about', 'virtual:catalogue/en/privacy', 'virtual:catalogue/en/terms']),
+      expect.arrayContaining([
+        'virtual:catalogue/en/about',
+        'virtual:catalogue/en/privacy',
+        'virtual:catalogue/en/terms',
+      ]),
     );
     await prepareRoute(matchRoute('/contact').route, new URLSearchParams(), 'en');
   });

@@ -8,7 +8,7 @@ import { BESIDE_PARAM } from './parallel-view.js';
 import { isPujaMode, pujaMode } from './puja-link.js';
 import { ORIGINAL_SCRIPT, parseScript, scriptFromSearch } from './script-view.js';
 import { TextPage } from './text-page.js';
-import { catalogueSectionChunk } from '../i18n/interface.js';
+import { catalogueChunk } from '../i18n/interface.js';
 
 export type Params = Record<string, string>;
 
@@ -73,15 +73,9 @@ const offline = lazyPage('src/public/offline-page.tsx', () =>
 const needsConverter = (search: URLSearchParams) =>
   scriptFromSearch(search) !== ORIGINAL_SCRIPT || parseScript(search.get(BESIDE_PARAM)) !== null;
 
-/** A lazy page's chunk, and for a long page its section of the interface's catalogue (ADR 033). */
-function page<Props>({ Page, chunk, section }: LazyPage<Props>) {
-  return {
-    Page,
-    chunks: (_: URLSearchParams, language: string) => [
-      chunk,
-      ...(section ? [catalogueSectionChunk(language, section)] : []),
-    ],
-  };
+/** A lazy page's chunk, and the chunk of the interface's catalogue with its words (ADR 034). */
+function page<Props>({ Page, chunk, words }: LazyPage<Props>) {
+  return { Page, chunks: (_: URLSearchParams, language: string) => [chunk, catalogueChunk(language, words)] };
 }
 
 /**

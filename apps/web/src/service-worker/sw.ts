@@ -26,7 +26,9 @@ import {
 import {
   keepFreshCopy,
   OFFLINE_FROM_PARAM,
+  OFFLINE_PAGE,
   OFFLINE_PATH,
+  offlinePathFor,
   SAVED_TITLE_HEADER,
 } from '../offline/offline-page-address.js';
 
@@ -82,7 +84,9 @@ async function page(options: RouteHandlerCallbackOptions): Promise<Response> {
     const url = options.url;
     const precached = await matchPrecache(url.pathname);
     if (precached) return precached;
-    const offline = new URL(OFFLINE_PATH, self.location.origin);
+    // The offline page in the page's interface language, when this version has it.
+    const localized = offlinePathFor(url.pathname);
+    const offline = new URL((await matchPrecache(localized)) ? localized : OFFLINE_PATH, self.location.origin);
     offline.searchParams.set(OFFLINE_FROM_PARAM, `${url.pathname}${url.search}`);
     return Response.redirect(offline.href, 302);
   }
@@ -90,14 +94,14 @@ async function page(options: RouteHandlerCallbackOptions): Promise<Response> {
 
 registerRoute(
   ({ request, url }) =>
-    request.mode === 'navigate' && sameOrigin(url) && url.pathname !== OFFLINE_PATH && !isNeverCached(url.pathname),
+    request.mode === 'navigate' && sameOrigin(url) && !OFFLINE_PAGE.test(url.pathname) && !isNeverCached(url.pathname),
   page,
 );
 
-// The offline page itself, whatever its query: the precached copy (this version's), at once.
+// The offline page itself (in each interface language), whatever its query: the precached copy (this version's), at once.
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && url.pathname === OFFLINE_PATH,
-  async ({ request }) => (await matchPrecache(OFFLINE_PATH)) ?? fetch(request),
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && OFFLINE_PAGE.test(url.pathname),
+  async ({ request, url }) => (await matchPrecache(url.pathname)) ?? fetch(request),
 );
 
 registerRoute(
@@ -136,7 +140,7 @@ async function takeOver(): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window' });
   const open = windows
     .map((client) => new URL(client.url))
-    .filter((url) => sameOrigin(url) && url.pathname !== OFFLINE_PATH && !isNeverCached(url.pathname));
+    .filter((url) => sameOrigin(url) && !OFFLINE_PAGE.test(url.pathname) && !isNeverCached(url.pathname));
   const opened = (await caches.open(PAGES_CACHE).then((cache) => cache.keys())).map((request) => pathOf(request.url));
   const paths = new Set([...open.map(pathOf), ...opened]);
   const saved = await caches

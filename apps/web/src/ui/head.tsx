@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect } from 'react';
-import { SITE_NAME, useSite } from './site.js';
-import { SITE_CARD, socialCardMeta, type SocialCard } from './social-card.js';
+import { interfacePath } from '@bhakti/core';
+import { useSite } from './site.js';
+import { useInterfaceLanguage, useT } from '../i18n/interface.js';
+import { siteCard, socialCardMeta, type SocialCard } from './social-card.js';
 import { structuredDataHtml, type StructuredData } from './structured-data.js';
 
 /** What a page puts in the document head, and the HTTP status the server answers with. */
@@ -28,28 +30,43 @@ export interface PageHead {
   structuredData?: readonly StructuredData[];
 }
 
+/**
+ * A page's head in the interface's language: the document's whole title, the site's name, and
+ * the canonical path with the language's prefix (`/hi/about`).
+ */
+export interface ResolvedHead extends Omit<PageHead, 'title' | 'exactTitle' | 'card'> {
+  title: string;
+  siteName: string;
+  card: SocialCard;
+}
+
 /** On the server, the page being rendered writes its head here; the browser has none. */
 export interface HeadCollector {
-  head: PageHead | null;
+  head: ResolvedHead | null;
 }
 
 export const HeadContext = createContext<HeadCollector | null>(null);
-
-export const HOME_TITLE = `${SITE_NAME} — Hindu Devotional Texts`;
-
-export function documentTitle(head: Pick<PageHead, 'title' | 'exactTitle'>): string {
-  if (head.title && head.exactTitle) return head.title;
-  return head.title ? `${head.title} | ${SITE_NAME}` : HOME_TITLE;
-}
 
 /** Declares the page's title, description, canonical URL and status. */
 export function useHead(head: PageHead): void {
   const collector = useContext(HeadContext);
   const { origin } = useSite();
-  if (collector) collector.head = head;
-  const key = JSON.stringify(head);
+  const t = useT();
+  const language = useInterfaceLanguage();
+  const siteName = t('site.name');
+  const resolved: ResolvedHead = {
+    ...head,
+    // The home page's title is the site's; others end with the site's name.
+    title:
+      head.exactTitle && head.title ? head.title : head.title ? `${head.title} | ${siteName}` : t('site.homeTitle'),
+    siteName,
+    path: head.path === null ? null : interfacePath(language, head.path),
+    card: head.card ?? siteCard(t),
+  };
+  if (collector) collector.head = resolved;
+  const key = JSON.stringify(resolved);
   useEffect(() => {
-    applyHead(JSON.parse(key) as PageHead, origin || window.location.origin);
+    applyHead(JSON.parse(key) as ResolvedHead, origin || window.location.origin);
   }, [key, origin]);
 }
 
@@ -84,8 +101,8 @@ function forgetSharing(canonical: string | null): void {
   for (const element of document.head.querySelectorAll('[data-share]')) element.remove();
 }
 
-function applyHead(head: PageHead, origin: string): void {
-  const title = documentTitle(head);
+function applyHead(head: ResolvedHead, origin: string): void {
+  const { title } = head;
   const canonical = head.path === null ? null : origin + head.path;
   forgetSharing(canonical);
   document.title = title;
@@ -106,15 +123,15 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The server's rendering of the same head. */
-export function headHtml(head: PageHead, origin: string): string {
-  const title = documentTitle(head);
+export function headHtml(head: ResolvedHead, origin: string): string {
+  const { title } = head;
   const tags = [
     `<title>${escapeAttribute(title)}</title>`,
     `<meta name="description" content="${escapeAttribute(head.description)}" />`,
   ];
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
-  tags.push(`<meta property="og:site_name" content="${SITE_NAME}" />`);
-  for (const tag of socialCardMeta(head.card ?? SITE_CARD, origin)) {
+  tags.push(`<meta property="og:site_name" content="${escapeAttribute(head.siteName)}" />`);
+  for (const tag of socialCardMeta(head.card, origin)) {
     tags.push(`<meta ${tag.attribute}="${tag.key}" content="${escapeAttribute(tag.value)}" data-share />`);
   }
   tags.push(`<meta property="og:title" content="${escapeAttribute(title)}" />`);

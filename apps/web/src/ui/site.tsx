@@ -6,8 +6,13 @@ export interface Site {
   origin: string;
   /** When the page was rendered (ISO 8601): the footer year and the terms' date. */
   renderedAt: string;
-  /** The interface language (ADR 033): `en` at the root, another under its prefix (`/hi/…`). */
+  /** The interface language (ADR 034): `en` at the root, another under its prefix (`/hi/…`). */
   language: string;
+  /**
+   * Another interface language the reader's browser prefers, offered on an English page, with
+   * the offer in that language's words (ADR 034).
+   */
+  offer?: { language: string; message: string; accept: string };
 }
 
 export const SiteContext = createContext<Site>({ origin: '', renderedAt: new Date(0).toISOString(), language: 'en' });

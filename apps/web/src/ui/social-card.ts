@@ -1,5 +1,4 @@
-import { CATEGORY_TYPE_INFO, type CategoryType } from '@bhakti/core';
-import { SITE_NAME } from './site.js';
+import type { Translate } from '../i18n/interface.js';
 
 /**
  * How a page shows when shared (OpenGraph, and Twitter's large-image card): a text is an
@@ -16,19 +15,16 @@ export interface SocialCard {
 /** Every card image is this size (the size OpenGraph and Twitter show largest). */
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 
-const TAGLINE = 'Hindu devotional texts in your own language and script';
-
-export const SITE_CARD: SocialCard = {
-  type: 'website',
-  image: { path: '/og/site.png', alt: `${SITE_NAME} (भक्ति संग्रह) — ${TAGLINE}` },
-};
-
-/** The card image of a category type, for its texts and its page. */
-export function categoryCardImage(type: CategoryType): SocialCard['image'] {
-  return { path: `/og/${type}.png`, alt: `${SITE_NAME} — ${CATEGORY_TYPE_INFO[type].name}: ${TAGLINE}` };
+/** The site's card, described in the interface's language. */
+export function siteCard(t: Translate): SocialCard {
+  return { type: 'website', image: { path: '/og/site.png', alt: t('site.cardAlt') } };
 }
 
-/** OpenGraph's locale (language_TERRITORY) of a BCP 47 tag: 'hi' and 'sa-Telu' are read in India. */
+/** A category's card (one image per type, scripts/make-cards.mjs), with its name in the interface's language. */
+export function categoryCardImage(type: string, categoryName: string, t: Translate): SocialCard['image'] {
+  return { path: `/og/${type}.png`, alt: t('site.categoryCardAlt', { category: categoryName }) };
+}
+
 export function ogLocale(lang: string | undefined): string {
   const language = (lang ?? 'en').split('-')[0] || 'en';
   return `${language}_IN`;

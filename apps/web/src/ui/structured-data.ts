@@ -1,5 +1,4 @@
 import type { BreadcrumbList, SearchAction, Thing, WebSite, WithContext } from 'schema-dts';
-import { SITE_NAME } from './site.js';
 import { urls } from './urls.js';
 
 /**
@@ -11,11 +10,11 @@ export type StructuredData = WithContext<Thing>;
 /** A page's place in the site, home first: each step's name and path. */
 export type Crumbs = ReadonlyArray<{ name: string; path: string }>;
 
-export function breadcrumbs(origin: string, crumbs: Crumbs): WithContext<BreadcrumbList> {
+export function breadcrumbs(origin: string, home: string, crumbs: Crumbs): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Home', path: urls.home() }, ...crumbs].map((crumb, index) => ({
+    itemListElement: [{ name: home, path: urls.home() }, ...crumbs].map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
@@ -28,7 +27,7 @@ export function breadcrumbs(origin: string, crumbs: Crumbs): WithContext<Breadcr
 const SEARCH_TERM = 'search_term_string';
 
 /** The site itself, with its search: the home page's block. */
-export function website(origin: string, description: string): WithContext<WebSite> {
+export function website(origin: string, name: string, description: string): WithContext<WebSite> {
   // schema-dts has no `query-input` (Google's required companion of the template): added here.
   const search: SearchAction & { 'query-input': string } = {
     '@type': 'SearchAction',
@@ -38,7 +37,7 @@ export function website(origin: string, description: string): WithContext<WebSit
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    name: SITE_NAME,
+    name,
     url: origin + urls.home(),
     description,
     potentialAction: search,

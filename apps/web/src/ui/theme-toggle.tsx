@@ -1,13 +1,15 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { interfacePath } from '@bhakti/core';
+import { useInterfaceLanguage, useT, type MessageKey } from '../i18n/interface.js';
 import { useColorTheme, type ThemeChoice } from './color-theme.js';
 import { CssIcon, type CssIconName } from './css-icon.js';
 import { urls } from './urls.js';
 
-const CHOICES: ReadonlyArray<{ value: ThemeChoice; label: string; icon: CssIconName }> = [
-  { value: 'light', label: 'Light theme', icon: 'sun' },
-  { value: 'dark', label: 'Dark theme', icon: 'moon' },
-  { value: 'system', label: 'System theme', icon: 'desktop' },
+const CHOICES: ReadonlyArray<{ value: ThemeChoice; label: MessageKey; icon: CssIconName }> = [
+  { value: 'light', label: 'theme.light', icon: 'sun' },
+  { value: 'dark', label: 'theme.dark', icon: 'moon' },
+  { value: 'system', label: 'theme.system', icon: 'desktop' },
 ];
 
 /**
@@ -17,9 +19,11 @@ const CHOICES: ReadonlyArray<{ value: ThemeChoice; label: string; icon: CssIconN
  */
 export function ThemeToggle() {
   const { choice, choose } = useColorTheme();
-  const [location] = useLocation();
+  const t = useT();
+  // The location is within the interface's prefix; the server's switch sends the reader back to the whole path.
+  const path = interfacePath(useInterfaceLanguage(), useLocation()[0]);
   const search = useSearch();
-  const back = search ? `${location}?${search}` : location;
+  const back = search ? `${path}?${search}` : path;
   const pick = (value: ThemeChoice) => (event: MouseEvent) => {
     event.preventDefault();
     choose(value);
@@ -28,9 +32,9 @@ export function ThemeToggle() {
     <form className="theme-toggle" method="get" action={urls.themeSwitch()}>
       <input type="hidden" name="back" value={back} />
       <span className="theme-toggle-label" aria-hidden="true">
-        Theme
+        {t('theme.label')}
       </span>
-      <div className="theme-choices" role="group" aria-label="Colour theme">
+      <div className="theme-choices" role="group" aria-label={t('theme.choices')}>
         {CHOICES.map(({ value, label, icon }) => (
           <button
             key={value}
@@ -39,11 +43,11 @@ export function ThemeToggle() {
             name="theme"
             value={value}
             aria-pressed={choice === value}
-            title={label}
+            title={t(label)}
             onClick={pick(value)}
           >
             <CssIcon name={icon} size={20} />
-            <span className="visually-hidden">{label}</span>
+            <span className="visually-hidden">{t(label)}</span>
           </button>
         ))}
       </div>

@@ -48,6 +48,9 @@ export const urls = {
   admin: () => '/admin',
   /** The server's theme switch for pages without JavaScript (`?theme=dark&back=/about`): sets the cookie, goes back. */
   themeSwitch: () => '/theme',
+  /** The server's interface language switch: remembers the language, opens `back` (a path without prefix) in it. */
+  interfaceSwitch: (language: string, back: string) =>
+    `/interface?language=${encodeURIComponent(language)}&back=${encodeURIComponent(back)}`,
 };
 
 /** Share targets for a page (docs/product.md: they open in a new window). */
