@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18nOf, loadInterface, type Translate } from '../i18n/interface.js';
+import { i18nOf, loadInterfaceChunk, type Translate } from '../i18n/interface.js';
 import { firstScreenOf, longestLine, parseLinesPerScreen, progressText, pujaScreens } from './puja-screens.js';
 
 const translate =
@@ -10,7 +10,7 @@ const translate =
 const VERSES = [['a1', 'a2', 'a3'], ['b1', 'b2'], ['c1']];
 
 describe('puja mode screens', () => {
-  beforeAll(() => Promise.all([loadInterface('en'), loadInterface('mr')]));
+  beforeAll(() => Promise.all([loadInterfaceChunk('en'), loadInterfaceChunk('mr')]));
 
   it('shows one whole verse per screen by default', () => {
     const screens = pujaScreens(VERSES, 0);
