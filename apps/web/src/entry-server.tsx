@@ -82,7 +82,8 @@ export interface FormPostRequest {
  * of the site posts to that path. The server then renders the page with the result.
  */
 export function postForm(request: FormPostRequest): Promise<FormPostResult | null> {
-  const path = new URL(request.url, 'http://localhost').pathname;
+  // A form on a page in another interface language posts to its prefixed address (`/hi/contact`).
+  const { path } = splitInterfacePath(new URL(request.url, 'http://localhost').pathname, INTERFACE_LANGUAGES);
   return submitFormPost(path, request.body, request.api, request.describeError);
 }
 

@@ -4,6 +4,7 @@ import { CssIcon } from '../ui/css-icon.js';
 import { useToast } from '../ui/toast.js';
 import { urls } from '../ui/urls.js';
 import { SAVED_CACHE } from './offline-caches.js';
+import { useT } from '../i18n/interface.js';
 
 /**
  * The reading toolbar's "Save for offline" (docs/product.md): keeps this text's page for
@@ -14,6 +15,7 @@ import { SAVED_CACHE } from './offline-caches.js';
 export function SaveForOffline({ slug, title }: { slug: string; title: string }) {
   const path = urls.text(slug);
   const toast = useToast();
+  const t = useT();
   // Known once the page runs in a browser that can keep pages (a service worker and Cache Storage).
   const [saved, setSaved] = useState<boolean | null>(null);
   useEffect(() => {
@@ -31,7 +33,7 @@ export function SaveForOffline({ slug, title }: { slug: string; title: string })
       type="button"
       className="toolbar-button"
       data-saved={saved}
-      title={saved ? 'Remove from saved texts' : undefined}
+      title={saved ? t('reading.toolbar.removeSaved') : undefined}
       onClick={() => void toggle()}
     >
       {saved ? (
@@ -39,7 +41,9 @@ export function SaveForOffline({ slug, title }: { slug: string; title: string })
       ) : (
         <CssIcon name="download" size={18} />
       )}
-      <span className="toolbar-text">{saved ? 'Saved for offline' : 'Save for offline'}</span>
+      <span className="toolbar-text">
+        {saved ? t('reading.toolbar.savedForOffline') : t('reading.toolbar.saveForOffline')}
+      </span>
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useLocation, useSearch } from 'wouter';
 import { BESIDE_PARAM, withBeside, type BesideChoice } from './parallel-view.js';
 import { ViewForm, addressWith } from './view-form.js';
+import { useT } from '../i18n/interface.js';
 
 interface BesideSelectorProps {
   slug: string;
@@ -13,6 +14,7 @@ interface BesideSelectorProps {
 export function BesideSelector({ slug, choices, value }: BesideSelectorProps) {
   const [path, navigate] = useLocation();
   const query = useSearch();
+  const t = useT();
   if (choices.length === 0) return null;
   const show = (next: string) =>
     navigate(addressWith(path, withBeside(new URLSearchParams(query), next || null)), { replace: true });
@@ -21,10 +23,13 @@ export function BesideSelector({ slug, choices, value }: BesideSelectorProps) {
       slug={slug}
       param={BESIDE_PARAM}
       id="beside-select"
-      label="Side by side with"
-      submitLabel="Show side by side"
+      label={t('reading.beside.label')}
+      submitLabel={t('reading.beside.show')}
       value={value}
-      options={[{ value: '', label: 'Nothing' }, ...choices.map((c) => ({ value: c.value, label: c.name }))]}
+      options={[
+        { value: '', label: t('reading.beside.nothing') },
+        ...choices.map((c) => ({ value: c.value, label: c.name })),
+      ]}
       onChoose={show}
     />
   );

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { READING_LANGUAGE_ORDER, canViewInScripts, languageName, type ScriptId } from '@bhakti/core';
+import { READING_LANGUAGE_ORDER, canViewInScripts, type ScriptId } from '@bhakti/core';
 import type { FullText } from '../ui/api.js';
 import { urls } from '../ui/urls.js';
 import { transliterationOf, type ReadingChoice, type ReadingView } from './reading-view.js';
-import { ORIGINAL_SCRIPT } from './script-view.js';
+import { ORIGINAL_SCRIPT, useViewWords } from './script-view.js';
 
 interface LanguageTabsProps {
   text: FullText;
@@ -33,10 +33,11 @@ export function tabLanguages(available: readonly string[]): { code: string; avai
 /** One row of real links that scrolls sideways on a phone, English Transliteration after English. */
 export function LanguageTabs({ text, view, script, onChoose }: LanguageTabsProps) {
   const list = useActiveTabInView(view);
+  const words = useViewWords();
   const hasTransliteration = transliterationOf(text) !== null;
   const transliterationHref = urls.text(text.slug, { language: 'en', transliteration: true });
   return (
-    <nav className="language-tabs" aria-label="Language">
+    <nav className="language-tabs" aria-label={words.t('reading.tabs.label')}>
       <ul ref={list}>
         {tabLanguages(text.availableLanguages).map(({ code, available }) => {
           const keptScript = script !== ORIGINAL_SCRIPT && canViewInScripts(code) ? script : null;
@@ -51,8 +52,8 @@ export function LanguageTabs({ text, view, script, onChoose }: LanguageTabsProps
                 className="language-tab"
                 onClick={() => onChoose({ language: code, transliteration: false, search: queryOf(href) })}
               >
-                {languageName(code)}
-                {available ? null : <span className="visually-hidden"> (not available)</span>}
+                {words.language(code)}
+                {available ? null : <span className="visually-hidden"> {words.t('reading.tabs.notAvailable')}</span>}
               </Link>
             </li>
           );
@@ -70,7 +71,7 @@ export function LanguageTabs({ text, view, script, onChoose }: LanguageTabsProps
                   onChoose({ language: 'en', transliteration: true, search: queryOf(transliterationHref) })
                 }
               >
-                English Transliteration
+                {words.transliteration}
               </Link>
             </li>,
           ];

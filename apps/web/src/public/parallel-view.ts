@@ -1,7 +1,7 @@
-import { SCRIPT_IDS, languageName, orderContents, type ScriptId } from '@bhakti/core';
+import { SCRIPT_IDS, orderContents, type ScriptId } from '@bhakti/core';
 import type { FullText } from '../ui/api.js';
 import { readingView, transliterationOf, type ReadingView } from './reading-view.js';
-import { ORIGINAL_SCRIPT, parseScript, scriptLabel, scriptViewLanguage } from './script-view.js';
+import { ORIGINAL_SCRIPT, parseScript, scriptViewLanguage, type ViewWords } from './script-view.js';
 
 /** The reading page's `?beside=`: a language code, `transliteration`, or a script id. */
 export const BESIDE_PARAM = 'beside';
@@ -16,16 +16,17 @@ export interface BesideChoice {
 }
 
 /** What can go beside `view`: the text's other languages, its transliteration, the script views of a Devanagari view. */
-export function besideChoices(text: FullText, view: ReadingView): BesideChoice[] {
+export function besideChoices(text: FullText, view: ReadingView, words: ViewWords): BesideChoice[] {
   const languages = orderContents(text.contents)
     .filter((content) => !content.isTransliteration && content.languageCode !== view.language)
-    .map((content) => ({ value: content.languageCode, name: languageName(content.languageCode) }));
+    .map((content) => ({ value: content.languageCode, name: words.language(content.languageCode) }));
   const transliteration =
-    !view.transliteration && transliterationOf(text)
-      ? [{ value: TRANSLITERATION, name: 'English Transliteration' }]
-      : [];
+    !view.transliteration && transliterationOf(text) ? [{ value: TRANSLITERATION, name: words.transliteration }] : [];
   const scripts = scriptViewLanguage(view.content)
-    ? SCRIPT_CHOICES.map((script) => ({ value: script, name: `${scriptLabel(script)} script` }))
+    ? SCRIPT_CHOICES.map((script) => ({
+        value: script,
+        name: words.t('reading.beside.script', { script: words.script(script) }),
+      }))
     : [];
   return [...languages, ...transliteration, ...scripts];
 }

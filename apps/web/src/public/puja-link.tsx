@@ -1,6 +1,7 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { CssIcon } from '../ui/css-icon.js';
 import { lazyPage } from './lazy-page.js';
+import { useT } from '../i18n/interface.js';
 
 /** The reading page's `?mode=puja` (docs/decisions/024). */
 const MODE_PARAM = 'mode';
@@ -23,10 +24,11 @@ export const pujaMode = lazyPage('src/public/puja-mode.tsx', () => import('./puj
 export function PujaLink() {
   const [path] = useLocation();
   const search = new URLSearchParams(useSearch());
+  const t = useT();
   return (
     <Link href={`${path}?${withPujaMode(search, true)}`} className="toolbar-button needs-js" onClick={enterFullscreen}>
       <CssIcon name="flame" size={18} />
-      <span className="toolbar-text">Puja mode</span>
+      <span className="toolbar-text">{t('puja.enter')}</span>
     </Link>
   );
 }

@@ -28,6 +28,7 @@ import { readStored, writeStored } from '../ui/device-storage.js';
 import type { ReadingView } from './reading-view.js';
 import { VerseLines, showVerse } from './verse-lines.js';
 import { addressWith } from './view-form.js';
+import { useT, type Translate } from '../i18n/interface.js';
 import './puja-mode.css';
 
 interface PujaModeProps {
@@ -66,6 +67,7 @@ export function PujaMode({ text, view, script, verses, lang }: PujaModeProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const leave = useLeave();
+  const t = useT();
   const move = (delta: number) => setIndex((current) => Math.min(Math.max(current + delta, 0), screens.length - 1));
   const swipe = useSwipe(move);
 
@@ -120,22 +122,23 @@ export function PujaMode({ text, view, script, verses, lang }: PujaModeProps) {
       onPointerUp={swipe.end}
     >
       <div className="puja-bar">
-        <h2 id="puja-title" className="puja-title">
+        <h2 id="puja-title" className="puja-title" lang="en">
           {text.title}
         </h2>
         <button type="button" className="puja-leave" onClick={leave}>
           <Icon path="M18 6 6 18M6 6l12 12" size={18} />
-          Leave puja mode
+          {t('puja.leave')}
         </button>
       </div>
       <PujaStage screen={screen} verseCount={verses.length} lang={lang} />
       <div className="puja-foot">
         <label className="puja-lines">
-          Lines<span className="visually-hidden"> per screen</span>
+          {t('puja.lines')}
+          <span className="visually-hidden"> {t('puja.perScreen')}</span>
           <select value={linesPerScreen} onChange={(event) => chooseLines(event.target.value)}>
             {LINES_PER_SCREEN.map((choice) => (
               <option key={choice} value={choice}>
-                {linesLabel(choice)}
+                {linesLabel(choice, t)}
               </option>
             ))}
           </select>
@@ -144,7 +147,7 @@ export function PujaMode({ text, view, script, verses, lang }: PujaModeProps) {
       <button
         type="button"
         className="puja-zone puja-previous"
-        aria-label="Previous verse"
+        aria-label={t('puja.previous')}
         aria-disabled={atStart}
         onClick={() => swipe.tapped() && move(-1)}
       >
@@ -154,7 +157,7 @@ export function PujaMode({ text, view, script, verses, lang }: PujaModeProps) {
         ref={next}
         type="button"
         className="puja-zone puja-next"
-        aria-label="Next verse"
+        aria-label={t('puja.next')}
         aria-disabled={atEnd}
         onClick={() => swipe.tapped() && move(1)}
       >
@@ -183,8 +186,8 @@ function Icon({ path, size }: { path: string; size: number }) {
   );
 }
 
-function linesLabel(choice: LinesPerScreen): string {
-  return choice === 0 ? 'Whole verse' : choice === 1 ? '1 line' : `${choice} lines`;
+function linesLabel(choice: LinesPerScreen, t: Translate): string {
+  return choice === 0 ? t('puja.wholeVerse') : t('puja.lineCount', { count: choice });
 }
 
 interface PujaStageProps {
@@ -196,12 +199,13 @@ interface PujaStageProps {
 /** Where the reader is and the verse itself, announced politely when they change; the text sized to fit the screen. */
 function PujaStage({ screen, verseCount, lang }: PujaStageProps) {
   const stage = useRef<HTMLDivElement>(null);
+  const t = useT();
   useFitText(stage, screen);
   if (!screen) return null;
   const size = { '--puja-lines': screen.lines.length, '--puja-chars': longestLine(screen.lines) } as CSSProperties;
   return (
     <div ref={stage} className="puja-stage" aria-live="polite" aria-atomic="true">
-      <p className="puja-progress">{progressText(screen, verseCount)}</p>
+      <p className="puja-progress">{progressText(screen, verseCount, t)}</p>
       <p className="puja-verse" lang={lang} style={size}>
         <VerseLines lines={screen.lines} />
       </p>

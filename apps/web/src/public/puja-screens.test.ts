@@ -1,9 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18nOf, loadInterfaceChunk, type Translate } from '../i18n/interface.js';
 import { firstScreenOf, longestLine, parseLinesPerScreen, progressText, pujaScreens } from './puja-screens.js';
+
+const translate =
+  (language: string): Translate =>
+  (key, values) =>
+    i18nOf(language)._(key, values);
 
 const VERSES = [['a1', 'a2', 'a3'], ['b1', 'b2'], ['c1']];
 
 describe('puja mode screens', () => {
+  beforeAll(() => Promise.all([loadInterfaceChunk('en'), loadInterfaceChunk('mr')]));
+
   it('shows one whole verse per screen by default', () => {
     const screens = pujaScreens(VERSES, 0);
     expect(screens.map((screen) => screen.lines)).toEqual(VERSES);
@@ -22,8 +30,9 @@ describe('puja mode screens', () => {
       [2, ['b1', 'b2']],
       [3, ['c1']],
     ]);
-    expect(progressText(screens[1]!, 3)).toBe('Verse 1 of 3 (part 2 of 2)');
-    expect(progressText(screens[2]!, 3)).toBe('Verse 2 of 3');
+    expect(progressText(screens[1]!, 3, translate('en'))).toBe('Verse 1 of 3 (part 2 of 2)');
+    expect(progressText(screens[2]!, 3, translate('en'))).toBe('Verse 2 of 3');
+    expect(progressText(screens[1]!, 3, translate('mr'))).toBe('श्लोक १ / ३ (भाग २ / २)');
     expect(pujaScreens(VERSES, 1)).toHaveLength(6);
   });
 

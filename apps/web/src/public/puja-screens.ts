@@ -1,3 +1,5 @@
+import type { Translate } from '../i18n/interface.js';
+
 /**
  * Puja mode's screens (docs/product.md, docs/decisions/024): the verses one at a time, or a
  * verse a few lines at a time when the reader chose a number of lines per screen.
@@ -42,9 +44,11 @@ export function firstScreenOf(screens: readonly PujaScreen[], verse: number): nu
 }
 
 /** "Verse 12 of 43", with "(part 1 of 2)" when the verse takes more than one screen. */
-export function progressText(screen: PujaScreen, verseCount: number): string {
-  const part = screen.parts > 1 ? ` (part ${screen.part} of ${screen.parts})` : '';
-  return `Verse ${screen.verse} of ${verseCount}${part}`;
+export function progressText(screen: PujaScreen, verseCount: number, t: Translate): string {
+  const { verse, part, parts } = screen;
+  return parts > 1
+    ? t('puja.progressPart', { verse, count: verseCount, part, parts })
+    : t('puja.progress', { verse, count: verseCount });
 }
 
 /** The longest line's length in characters: the width the text is sized for. */

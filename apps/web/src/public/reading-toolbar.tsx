@@ -11,6 +11,7 @@ import { PujaLink } from './puja-link.js';
 import { SaveForOffline } from '../offline/save-for-offline.js';
 import { BookmarkToggle } from './bookmark-toggle.js';
 import { useTextSize } from './reading-preferences.js';
+import { useT } from '../i18n/interface.js';
 
 /** docs/product.md: the copied state of Copy Link lasts 2 seconds. */
 export const COPIED_MS = 2000;
@@ -32,6 +33,7 @@ interface ReadingToolbarProps {
  */
 export function ReadingToolbar({ text, viewSelectors, numbered, onNumberedChange }: ReadingToolbarProps) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <div className="reading-toolbar no-print">
       <div className="reading-actions">
@@ -40,11 +42,11 @@ export function ReadingToolbar({ text, viewSelectors, numbered, onNumberedChange
           className="toolbar-button settings-toggle needs-js"
           aria-expanded={open}
           aria-controls={SETTINGS_ID}
-          aria-label="Reading settings"
+          aria-label={t('reading.toolbar.settingsLabel')}
           onClick={() => setOpen((value) => !value)}
         >
           <CssIcon name="adjustments" size={18} />
-          Settings
+          {t('reading.toolbar.settings')}
         </button>
         <PujaLink />
         <BookmarkToggle slug={text.slug} title={text.title} />
@@ -52,7 +54,7 @@ export function ReadingToolbar({ text, viewSelectors, numbered, onNumberedChange
         <ShareGroup title={text.title} />
         <button type="button" className="toolbar-button needs-js" onClick={() => window.print()}>
           <CssIcon name="printer" size={18} />
-          <span className="toolbar-text">Print</span>
+          <span className="toolbar-text">{t('reading.toolbar.print')}</span>
         </button>
       </div>
       <div id={SETTINGS_ID} className="reading-settings" data-open={open}>
@@ -60,7 +62,7 @@ export function ReadingToolbar({ text, viewSelectors, numbered, onNumberedChange
         {viewSelectors}
         <label className="toolbar-check needs-js">
           <input type="checkbox" checked={numbered} onChange={(event) => onNumberedChange(event.target.checked)} />
-          Verse numbers
+          {t('reading.toolbar.verseNumbers')}
         </label>
       </div>
     </div>
@@ -69,16 +71,27 @@ export function ReadingToolbar({ text, viewSelectors, numbered, onNumberedChange
 
 function TextSizeGroup() {
   const { size, canDecrease, canIncrease, decrease, increase } = useTextSize();
+  const t = useT();
   return (
     <div className="toolbar-group needs-js" role="group" aria-labelledby="text-size-label">
       <span id="text-size-label" className="toolbar-label">
-        Text Size
+        {t('reading.toolbar.textSize')}
       </span>
-      <IconButton label="Decrease text size" icon={IconMinus} onClick={decrease} disabled={!canDecrease} />
-      <output className="text-size-value" aria-live="polite" aria-label="Text size">
-        {Math.round((size / 1.15) * 100)}%
+      <IconButton
+        label={t('reading.toolbar.decreaseTextSize')}
+        icon={IconMinus}
+        onClick={decrease}
+        disabled={!canDecrease}
+      />
+      <output className="text-size-value" aria-live="polite" aria-label={t('reading.toolbar.textSizeValue')}>
+        {t('reading.toolbar.percent', { percent: Math.round((size / 1.15) * 100) })}
       </output>
-      <IconButton label="Increase text size" icon={IconPlus} onClick={increase} disabled={!canIncrease} />
+      <IconButton
+        label={t('reading.toolbar.increaseTextSize')}
+        icon={IconPlus}
+        onClick={increase}
+        disabled={!canIncrease}
+      />
     </div>
   );
 }
@@ -100,18 +113,20 @@ function ShareGroup({ title }: { title: string }) {
   const [location] = useLocation();
   const search = useSearch();
   const pageUrl = `${origin}${location}${search ? `?${search}` : ''}${useVerseAnchor()}`;
+  const t = useT();
   return (
-    <div className="toolbar-group" role="group" aria-label="Share">
-      <span className="toolbar-label toolbar-text">Share</span>
+    <div className="toolbar-group" role="group" aria-label={t('reading.toolbar.share')}>
+      <span className="toolbar-label toolbar-text">{t('reading.toolbar.share')}</span>
       <CopyLinkButton />
-      <ShareLink label="Share on WhatsApp" icon="whatsapp" href={shareUrls.whatsapp(title, pageUrl)} />
-      <ShareLink label="Share on Facebook" icon="facebook" href={shareUrls.facebook(pageUrl)} />
+      <ShareLink label={t('reading.toolbar.shareWhatsApp')} icon="whatsapp" href={shareUrls.whatsapp(title, pageUrl)} />
+      <ShareLink label={t('reading.toolbar.shareFacebook')} icon="facebook" href={shareUrls.facebook(pageUrl)} />
     </div>
   );
 }
 
 function CopyLinkButton() {
   const toast = useToast();
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -120,11 +135,11 @@ function CopyLinkButton() {
     const url = `${window.location.href.split('#')[0] ?? ''}${verseAnchorOf(window.location.hash)}`;
     const ok = await copyText(url);
     if (!ok) {
-      toast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
+      toast({ title: t('reading.toolbar.copyLinkFailed'), description: url, variant: 'destructive' });
       return;
     }
     setCopied(true);
-    toast({ title: 'Link copied to clipboard', description: 'You can now paste the link to share this text' });
+    toast({ title: t('reading.toolbar.linkCopiedTitle'), description: t('reading.toolbar.linkCopiedDescription') });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), COPIED_MS);
   };
@@ -135,11 +150,11 @@ function CopyLinkButton() {
       className="toolbar-button needs-js"
       data-copied={copied}
       onClick={() => void copy()}
-      aria-label={copied ? 'Link copied' : 'Copy Link'}
+      aria-label={copied ? t('reading.toolbar.linkCopied') : t('reading.toolbar.copyLink')}
     >
       {copied ? <IconCheck size={18} aria-hidden="true" className="copied-icon" /> : <CssIcon name="link" size={18} />}
       <span aria-hidden="true" className="toolbar-text">
-        {copied ? 'Copied' : 'Copy Link'}
+        {copied ? t('reading.toolbar.copied') : t('reading.toolbar.copyLink')}
       </span>
     </button>
   );

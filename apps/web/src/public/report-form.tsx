@@ -7,7 +7,8 @@ import { MantineScope } from '../ui/mantine-scope.js';
 import { useApi } from '../ui/queries.js';
 import { urls } from '../ui/urls.js';
 import { FormNotice } from './form-notice.js';
-import { HONEYPOT_FIELD } from '@bhakti/core';
+import { HONEYPOT_FIELD, interfacePath } from '@bhakti/core';
+import { useInterfaceLanguage, useT, type Translate } from '../i18n/interface.js';
 import { Honeypot } from './honeypot.js';
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../ui/toast.js';
@@ -27,13 +28,11 @@ export interface ReportedVerse {
   lang: string;
 }
 
-/** docs/product.md, "Report a mistake". The server says the same (packages/api schemas). */
-export const REPORT_MESSAGES = {
-  problemMissing: 'Please say what is wrong.',
-  sent: 'Thank you! Your report has been sent to our editors.',
-  failedTitle: 'Error sending report',
-  failedFallback: 'There was a problem sending your report. Please try again.',
-} as const;
+/**
+ * What the server says when the problem is left empty (packages/api schemas, in English): a
+ * form posted without JavaScript shows it in the interface's words (`report.form.problemMissing`).
+ */
+const SERVER_PROBLEM_MISSING = 'Please say what is wrong.';
 
 /** The fields a reader types, as the form posts them (src/public/form-posts.ts reads the same names). */
 export const REPORT_TYPED_FIELDS = ['problem', 'suggestion', 'verse'] as const;
@@ -41,20 +40,29 @@ type TypedField = (typeof REPORT_TYPED_FIELDS)[number];
 type Values = Record<TypedField, string>;
 type Errors = Partial<Record<TypedField | 'languageCode' | 'script', string>>;
 
-export function validateReport(values: Values): Errors {
-  return values.problem.trim() === '' ? { problem: REPORT_MESSAGES.problemMissing } : {};
+export function validateReport(values: Values, t: Translate): Errors {
+  return values.problem.trim() === '' ? { problem: t('report.form.problemMissing') } : {};
+}
+
+/** A posted form's errors, the one the page itself checks in the interface's words. */
+function postedErrors(errors: Errors, t: Translate): Errors {
+  return errors.problem === SERVER_PROBLEM_MISSING ? { ...errors, problem: t('report.form.problemMissing') } : errors;
 }
 
 /** The report's form: what is wrong, the suggested wording, the honeypot; sent with or without JavaScript. */
 export function ReportForm({ reported, backTo }: { reported: ReportedVerse; backTo: string }) {
   const posted = useFormPost(urls.reportMistake(reported.slug));
-  // Posted to the page's own address, so that the answer shows the same verse.
-  const action = urls.reportMistake(reported.slug, {
-    language: reported.languageCode,
-    transliteration: reported.isTransliteration,
-    script: reported.script,
-    verse: reported.verse,
-  });
+  const t = useT();
+  // Posted to the page's own address (in the interface's language), so that the answer shows the same verse.
+  const action = interfacePath(
+    useInterfaceLanguage(),
+    urls.reportMistake(reported.slug, {
+      language: reported.languageCode,
+      transliteration: reported.isTransliteration,
+      script: reported.script,
+      verse: reported.verse,
+    }),
+  );
   const api = useApi();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>({
@@ -62,7 +70,7 @@ export function ReportForm({ reported, backTo }: { reported: ReportedVerse; back
     suggestion: posted?.values.suggestion ?? '',
     verse: posted?.values.verse ?? String(reported.verse ?? 1),
   });
-  const [errors, setErrors] = useState<Errors>(posted?.errors ?? {});
+  const [errors, setErrors] = useState<Errors>(postedErrors(posted?.errors ?? {}, t));
   const [sent, setSent] = useState(posted?.outcome === 'sent');
 
   const toast = useToast();
@@ -84,23 +92,23 @@ export function ReportForm({ reported, backTo }: { reported: ReportedVerse; back
     onSuccess: () => setSent(true),
     onError: (error) =>
       toast({
-        title: REPORT_MESSAGES.failedTitle,
-        description: error.message || REPORT_MESSAGES.failedFallback,
+        title: t('report.form.failedTitle'),
+        description: error.message || t('report.form.failedFallback'),
         variant: 'destructive',
       }),
   });
 
   if (sent) {
     return (
-      <FormNotice variant="success" title="Report sent" focus={!posted}>
-        {REPORT_MESSAGES.sent} <Link href={backTo}>Back to the text</Link>
+      <FormNotice variant="success" title={t('report.form.sentTitle')} focus={!posted}>
+        {t('report.form.sent')} <Link href={backTo}>{t('report.form.backToText')}</Link>
       </FormNotice>
     );
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateReport(values);
+    const found = validateReport(values, t);
     setErrors(found);
     if (found.problem) {
       formRef.current?.querySelector<HTMLElement>('[name="problem"]')?.focus();
@@ -115,12 +123,12 @@ export function ReportForm({ reported, backTo }: { reported: ReportedVerse; back
   return (
     <MantineScope>
       {posted?.message ? (
-        <FormNotice variant="error" title={REPORT_MESSAGES.failedTitle}>
+        <FormNotice variant="error" title={t('report.form.failedTitle')}>
           {posted.message}
         </FormNotice>
       ) : null}
       {placeError ? (
-        <FormNotice variant="error" title={REPORT_MESSAGES.failedTitle}>
+        <FormNotice variant="error" title={t('report.form.failedTitle')}>
           {placeError}
         </FormNotice>
       ) : null}
@@ -131,7 +139,7 @@ export function ReportForm({ reported, backTo }: { reported: ReportedVerse; back
         action={action}
         onSubmit={onSubmit}
         noValidate
-        aria-label="Report a mistake"
+        aria-label={t('report.heading')}
       >
         <input type="hidden" name="languageCode" value={reported.languageCode} />
         {reported.isTransliteration ? <input type="hidden" name="transliteration" value="1" /> : null}
@@ -140,20 +148,23 @@ export function ReportForm({ reported, backTo }: { reported: ReportedVerse; back
           <input type="hidden" name="verse" value={values.verse} />
         ) : (
           <NativeSelect
-            label="Which verse?"
+            label={t('report.form.whichVerse')}
             name="verse"
             value={values.verse}
             onChange={(event) => change('verse', event.currentTarget.value)}
             error={errors.verse}
             disabled={pending}
-            data={reported.verses.map((line, index) => ({
-              value: String(index + 1),
-              label: `Verse ${index + 1}: ${line}`,
-            }))}
-          />
+          >
+            {/* Mostly the verse's first line: the option is in the verses' language. */}
+            {reported.verses.map((line, index) => (
+              <option key={index} value={String(index + 1)} lang={reported.lang}>
+                {t('report.form.verseOption', { verse: index + 1, line })}
+              </option>
+            ))}
+          </NativeSelect>
         )}
         <Textarea
-          label="What is wrong?"
+          label={t('report.form.problem')}
           name="problem"
           required
           classNames={{ input: 'message-input' }}
@@ -163,7 +174,7 @@ export function ReportForm({ reported, backTo }: { reported: ReportedVerse; back
           disabled={pending}
         />
         <Textarea
-          label="Suggested wording (optional)"
+          label={t('report.form.suggestion')}
           name="suggestion"
           lang={reported.lang}
           value={values.suggestion}
@@ -173,7 +184,7 @@ export function ReportForm({ reported, backTo }: { reported: ReportedVerse; back
         />
         <Honeypot />
         <Button type="submit" disabled={pending}>
-          {pending ? 'Sending...' : 'Send Report'}
+          {pending ? t('report.form.sending') : t('report.form.send')}
         </Button>
       </form>
     </MantineScope>

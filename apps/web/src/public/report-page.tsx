@@ -1,6 +1,6 @@
 import { Link, useSearch } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { languageName, viewLang } from '@bhakti/core';
+import { viewLang } from '@bhakti/core';
 import type { FullText } from '../ui/api.js';
 import { ApiError } from '../ui/api-error.js';
 import { useHead } from '../ui/head.js';
@@ -10,8 +10,8 @@ import { StatePanel } from '../ui/state-panel.js';
 import { urls } from '../ui/urls.js';
 import { choiceFromSearch, readingView } from './reading-view.js';
 import { ReportForm, type ReportedVerse } from './report-form.js';
-import { ORIGINAL_SCRIPT, scriptLabel } from './script-view.js';
-import { TEXT_NOT_FOUND_MESSAGE } from './text-page.js';
+import { ORIGINAL_SCRIPT, useViewWords } from './script-view.js';
+import { RichText, useT } from '../i18n/interface.js';
 import { VerseLines } from './verse-lines.js';
 import { useShownVerses } from './verses.js';
 
@@ -20,14 +20,17 @@ export function ReportPage({ params }: { params: { slug: string } }) {
   const queries = usePublicQueries();
   const { data: text, status, error } = useQuery(queries.text(params.slug));
   const search = new URLSearchParams(useSearch());
-  if (status === 'pending') return <LinesSkeleton label="Loading text" />;
+  const t = useT();
+  if (status === 'pending') return <LinesSkeleton label={t('reading.loading')} />;
   if (status === 'error' || !text) return <ReportTextNotFound status={ApiError.from(error).notFound ? 404 : 500} />;
   return <ReportView text={text} search={search} />;
 }
 
 function ReportTextNotFound({ status }: { status: number }) {
-  useHead({ title: 'Text Not Found', description: TEXT_NOT_FOUND_MESSAGE, path: null, status, noindex: true });
-  return <StatePanel level={1} title="Text Not Found" message={TEXT_NOT_FOUND_MESSAGE} />;
+  const t = useT();
+  const [title, message] = [t('reading.notFound.title'), t('reading.notFound.message')];
+  useHead({ title, description: message, path: null, status, noindex: true });
+  return <StatePanel level={1} title={title} message={message} />;
 }
 
 /** The reading page's view that the address names, as the reading page would show it. */
@@ -41,18 +44,24 @@ function ReportView({ text, search }: { text: FullText; search: URLSearchParams 
   const { view, verses, script, scriptLanguage } = useReportedView(text, search);
   const verseNumber = Number(search.get('verse'));
   const verse = Number.isInteger(verseNumber) && verseNumber >= 1 && verseNumber <= verses.length ? verseNumber : null;
+  const words = useViewWords();
+  const { t } = words;
   useHead({
-    title: `Report a mistake: ${text.title}`,
-    description: `Tell the editors of Bhakti Sangrah about a mistake in ${text.title}.`,
+    title: t('report.head.title', { title: text.title }),
+    description: t('report.head.description', { title: text.title }),
     path: null,
     noindex: true,
   });
   const lang = scriptLanguage ? viewLang(scriptLanguage, script) : view.lang;
-  const shownIn = view.content
-    ? `${view.content.isTransliteration ? 'English Transliteration' : languageName(view.content.languageCode)}${
-        script === ORIGINAL_SCRIPT ? '' : `, shown in ${scriptLabel(script)}`
-      }`
+  const viewName = view.content
+    ? view.content.isTransliteration
+      ? words.transliteration
+      : words.language(view.content.languageCode)
     : null;
+  const shownIn =
+    viewName && script !== ORIGINAL_SCRIPT
+      ? t('reading.view.shownIn', { view: viewName, script: words.script(script) })
+      : viewName;
   const reported: ReportedVerse | null = view.content
     ? {
         slug: text.slug,
@@ -74,19 +83,20 @@ function ReportView({ text, search }: { text: FullText; search: URLSearchParams 
   return (
     <div className="prose-page report-page">
       <p className="report-back">
-        <Link href={backTo}>← Back to {text.title}</Link>
+        <Link href={backTo}>
+          <RichText id="report.back" values={{ title: text.title }} components={{ 0: <span lang="en" /> }} />
+        </Link>
       </p>
-      <h1>Report a mistake</h1>
+      <h1>{t('report.heading')}</h1>
       <p>
-        Found a wrong word or a missing line in <strong>{text.title}</strong>? Tell us what is wrong and, if you know
-        it, the right wording. Our editors check every report.
+        <RichText id="report.intro" values={{ title: text.title }} components={{ 0: <strong lang="en" /> }} />
       </p>
       {reported ? (
         <>
           {verse ? (
             <figure className="report-verse">
               <figcaption>
-                Verse {verse}
+                {t('reading.verse.label', { verse })}
                 {shownIn ? ` · ${shownIn}` : ''}
               </figcaption>
               <p className="verse" lang={lang}>
@@ -97,7 +107,7 @@ function ReportView({ text, search }: { text: FullText; search: URLSearchParams 
           <ReportForm reported={reported} backTo={backTo} />
         </>
       ) : (
-        <p className="no-content">Content not available in this language.</p>
+        <p className="no-content">{t('reading.noContent')}</p>
       )}
     </div>
   );

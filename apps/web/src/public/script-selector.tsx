@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { SCRIPTS, SCRIPT_IDS, languageName, type DevanagariLanguage, type ScriptId } from '@bhakti/core';
+import { SCRIPTS, SCRIPT_IDS, type DevanagariLanguage, type ScriptId } from '@bhakti/core';
+import { RichText, useT } from '../i18n/interface.js';
 import { loadConverter } from '../ui/script-converter.js';
 import { useToast } from '../ui/toast.js';
 import { rememberScript, storedScript } from './reading-preferences.js';
@@ -9,7 +10,7 @@ import {
   SCRIPT_PARAM,
   parseScript,
   preferredScriptSearch,
-  scriptLabel,
+  useViewWords,
   withScript,
 } from './script-view.js';
 import { ViewForm, addressWith } from './view-form.js';
@@ -59,6 +60,7 @@ function useScriptChoice(language: DevanagariLanguage) {
   const [path, navigate] = useLocation();
   const query = useSearch();
   const toast = useToast();
+  const t = useT();
   const [pending, setPending] = useState<ScriptId | null>(null);
 
   useEffect(() => {
@@ -82,8 +84,8 @@ function useScriptChoice(language: DevanagariLanguage) {
       navigate(addressWith(path, withScript(new URLSearchParams(query), next)), { replace: true });
     } catch {
       toast({
-        title: 'Could not load the script view',
-        description: 'Please check your connection and try again.',
+        title: t('reading.script.loadFailed'),
+        description: t('reading.script.loadFailedDescription'),
         variant: 'destructive',
       });
     } finally {
@@ -101,18 +103,18 @@ interface ScriptFormProps {
   onChoose: (script: ScriptId) => void;
 }
 
-const SCRIPT_OPTIONS = SCRIPT_IDS.map((id) => ({ value: id, label: scriptLabel(id) }));
-
 function ScriptForm({ slug, shown, describedBy, onChoose }: ScriptFormProps) {
+  const words = useViewWords();
+  const options = SCRIPT_IDS.map((id) => ({ value: id, label: words.script(id) }));
   return (
     <ViewForm
       slug={slug}
       param={SCRIPT_PARAM}
       id="script-select"
-      label="Script"
-      submitLabel="Show script"
+      label={words.t('reading.script.label')}
+      submitLabel={words.t('reading.script.show')}
       value={shown}
-      options={SCRIPT_OPTIONS}
+      options={options}
       describedBy={describedBy}
       onChoose={(value) => {
         const next = parseScript(value);
@@ -125,16 +127,19 @@ function ScriptForm({ slug, shown, describedBy, onChoose }: ScriptFormProps) {
 /** Says the verses are a script view, not a translation; the script's own name in its own font. */
 export function ScriptNote({ script, language }: { script: ScriptId; language: DevanagariLanguage }) {
   const nativeLang = NATIVE_NAME_LANG[script];
+  const words = useViewWords();
+  const values = { script: words.script(script), language: words.language(language) };
   return (
     <p id={SCRIPT_NOTE_ID} className="script-note">
-      Shown in <strong>{scriptLabel(script)}</strong>
       {nativeLang ? (
-        <>
-          {' ('}
-          <span lang={nativeLang}>{SCRIPTS[script].nativeLabel}</span>)
-        </>
-      ) : null}
-      : a script view of the {languageName(language)} text — not a translation.
+        <RichText
+          id="reading.script.noteNative"
+          values={{ ...values, native: SCRIPTS[script].nativeLabel }}
+          components={{ 0: <strong />, 1: <span lang={nativeLang} /> }}
+        />
+      ) : (
+        <RichText id="reading.script.note" values={values} components={{ 0: <strong /> }} />
+      )}
     </p>
   );
 }

@@ -1,4 +1,6 @@
 import { SCRIPTS, SCRIPT_IDS, canViewInScripts, type DevanagariLanguage, type ScriptId } from '@bhakti/core';
+import { useDisplayNames } from '../i18n/display-names.js';
+import { useT, type Translate } from '../i18n/interface.js';
 
 /** The reading page's `?script=` parameter: a script view of Devanagari content. */
 export const SCRIPT_PARAM = 'script';
@@ -45,8 +47,29 @@ export function preferredScriptSearch(
   return preferred && preferred !== ORIGINAL_SCRIPT ? withScript(search, preferred) : null;
 }
 
-/** The selector's name for a script. */
+/** The selector's name for a script, in English. */
 export function scriptLabel(script: ScriptId): string {
   if (script === ORIGINAL_SCRIPT) return `${SCRIPTS[script].label} (original)`;
   return script === 'roman' ? 'Simple Roman' : SCRIPTS[script].label;
+}
+
+/** The words a reading view is named with, in the interface's language (for helpers outside React). */
+export interface ViewWords {
+  t: Translate;
+  /** A language's name: `Telugu`, `तेलुगु`. */
+  language: (code: string) => string;
+  /** A script's name in the selector: `Devanagari (original)`, `Simple Roman`, `Telugu`. */
+  script: (script: ScriptId) => string;
+  /** The name of the English transliteration view. */
+  transliteration: string;
+}
+
+export function useViewWords(): ViewWords {
+  const t = useT();
+  const names = useDisplayNames();
+  const script = (id: ScriptId) => {
+    if (id === ORIGINAL_SCRIPT) return t('reading.script.original', { script: names.script(id) });
+    return id === 'roman' ? t('reading.script.simpleRoman') : names.script(id);
+  };
+  return { t, language: names.language, script, transliteration: t('reading.view.transliteration') };
 }

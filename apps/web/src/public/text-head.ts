@@ -1,7 +1,6 @@
 import {
   canViewInScripts,
   canonicalAddress,
-  languageName,
   parseVerses,
   viewLang,
   type ScriptId,
@@ -9,13 +8,12 @@ import {
   type ViewContent,
 } from '@bhakti/core';
 import type { FullText } from '../ui/api.js';
-import { singular } from '../ui/category-badge.js';
 import { scriptFontUrl } from '../ui/font-files.js';
 import type { PageHead } from '../ui/head.js';
 import { urls } from '../ui/urls.js';
 import type { BesideChoice } from './parallel-view.js';
 import type { ReadingView } from './reading-view.js';
-import { scriptLabel, scriptViewLanguage } from './script-view.js';
+import { scriptViewLanguage, type ViewWords } from './script-view.js';
 
 /** What beside value reads as "with meaning": the English translation beside the verses. */
 const MEANING = 'en';
@@ -27,12 +25,22 @@ const MEANING = 'en';
  * language named in the query, is canonical to that one). The server adds the whole cluster
  * as hreflang alternates (public/linked-data.ts): the browser's bundle carries no cluster.
  */
-export function textHead(text: FullText, view: ReadingView, script: ScriptId, beside: BesideChoice | null): PageHead {
+export function textHead(
+  text: FullText,
+  view: ReadingView,
+  script: ScriptId,
+  beside: BesideChoice | null,
+  /** The words of the interface's language, and its name for one text of the category (`Chalisa`). */
+  words: ViewWords & { category: string },
+): PageHead {
   const address = view.content ? canonicalAddress(text.contents, view.content, script) : null;
-  const name = address && view.content ? viewName(text, { address, content: view.content }, beside) : text.title;
+  const name = address && view.content ? viewName(text, { address, content: view.content }, beside, words) : text.title;
   const path = address ? urls.text(text.slug, { ...address, beside: beside?.value }) : urls.text(text.slug);
   const firstVerse = view.content ? parseVerses(view.content.content)[0]?.join(' ') : undefined;
-  const about = text.description ?? firstVerse ?? `${text.title}, a ${singular(text.categoryName).toLowerCase()}.`;
+  const about =
+    text.description ??
+    firstVerse ??
+    words.t('reading.head.about', { title: text.title, category: words.category.toLowerCase() });
   const language = scriptViewLanguage(view.content);
   const font = view.content ? scriptFontUrl(language ? viewLang(language, script) : view.lang) : null;
   return {
@@ -53,17 +61,26 @@ export function viewName(
   text: FullText,
   { address, content }: { address: TextViewAddress; content: ViewContent },
   beside: BesideChoice | null,
+  words: ViewWords,
 ): string {
-  const language = content.isTransliteration ? 'English Transliteration' : languageName(content.languageCode);
+  const { t } = words;
+  const language = content.isTransliteration ? words.transliteration : words.language(content.languageCode);
   let name = text.title;
   if (address.script) {
-    name += namesDevanagariLanguage(text, address.language) ? ` — ${language}` : '';
-    name += ` in ${address.script === 'iast' ? 'IAST' : `${scriptLabel(address.script)} script`}`;
+    const script =
+      address.script === 'iast'
+        ? t('reading.head.iast')
+        : t('reading.head.script', { script: words.script(address.script) });
+    name = namesDevanagariLanguage(text, address.language)
+      ? t('reading.head.languageInScript', { name, language, script })
+      : t('reading.head.inScript', { name, script });
   } else if (address.language || address.transliteration || beside) {
-    name += ` — ${language}`;
+    name = t('reading.head.language', { name, language });
   }
   if (!beside) return name;
-  return beside.value === MEANING ? `${name} with meaning` : `${name}, beside ${beside.name}`;
+  return beside.value === MEANING
+    ? t('reading.head.withMeaning', { name })
+    : t('reading.head.beside', { name, beside: beside.name });
 }
 
 /** A script view names its language when it is not the default view's and the text has several Devanagari originals. */

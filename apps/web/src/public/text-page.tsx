@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { languageName, viewLang } from '@bhakti/core';
+import { DEFAULT_INTERFACE_LANGUAGE, viewLang } from '@bhakti/core';
 import type { FullText } from '../ui/api.js';
 import { ApiError } from '../ui/api-error.js';
 import { CategoryBadge, singular } from '../ui/category-badge.js';
+import { useCategoryNames } from '../i18n/category-names.js';
+import { RichText, useInterfaceLanguage, useT } from '../i18n/interface.js';
 import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
 import { LinesSkeleton } from '../ui/skeletons.js';
@@ -22,13 +24,10 @@ import { besideChoices, besideFromSearch } from './parallel-view.js';
 import { choiceFromSearch, readingView, type ReadingChoice } from './reading-view.js';
 import { useVerseNumbers } from './reading-preferences.js';
 import { SCRIPT_NOTE_ID, ScriptNote, ScriptSelector } from './script-selector.js';
-import { ORIGINAL_SCRIPT, scriptLabel } from './script-view.js';
+import { ORIGINAL_SCRIPT, useViewWords, type ViewWords } from './script-view.js';
 import { textHead } from './text-head.js';
 import { showVerse } from './verse-lines.js';
 import { Verses, useBesideVerses, useShownVerses } from './verses.js';
-
-export const TEXT_NOT_FOUND_MESSAGE =
-  "We couldn't find the devotional text you're looking for. It may have been removed or the URL is incorrect.";
 
 export function TextPage({ params }: { params: { slug: string } }) {
   const queries = usePublicQueries();
@@ -42,22 +41,44 @@ export function TextPage({ params }: { params: { slug: string } }) {
 }
 
 function TextLoading() {
-  useHead({ title: 'Loading text', description: 'Loading a devotional text.', path: null });
+  const t = useT();
+  useHead({ title: t('reading.loading'), description: t('reading.loadingDescription'), path: null });
   return (
     <div className="reading">
-      <LinesSkeleton label="Loading text" />
+      <LinesSkeleton label={t('reading.loading')} />
     </div>
   );
 }
 
 function TextNotFound({ status }: { status: number }) {
-  useHead({ title: 'Text Not Found', description: TEXT_NOT_FOUND_MESSAGE, path: null, status });
-  return <StatePanel level={1} title="Text Not Found" message={TEXT_NOT_FOUND_MESSAGE} testId="text-not-found" />;
+  const t = useT();
+  const message = t('reading.notFound.message');
+  useHead({ title: t('reading.notFound.title'), description: message, path: null, status });
+  return <StatePanel level={1} title={t('reading.notFound.title')} message={message} testId="text-not-found" />;
 }
 
 function NoText() {
-  useHead({ title: 'No text found', description: 'No text found.', path: null, status: 404 });
-  return <StatePanel level={1} title="No text found." message="No text found." />;
+  const t = useT();
+  useHead({ title: t('reading.noText.title'), description: t('reading.noText.message'), path: null, status: 404 });
+  return <StatePanel level={1} title={t('reading.noText.heading')} message={t('reading.noText.message')} />;
+}
+
+/**
+ * One text of the text's category, as the badge and the head name it: in English the library's
+ * own name made singular (`Chalisa`), in another language the catalogue's word for its type.
+ */
+function useCategorySingular(text: FullText): string {
+  const names = useCategoryNames();
+  const english = useInterfaceLanguage() === DEFAULT_INTERFACE_LANGUAGE;
+  return english ? singular(text.categoryName) : names.singular(text.categoryType);
+}
+
+/** The verses' name for screen readers: the text, the view and script it is shown in, what is beside it. */
+function versesLabel(title: string, viewName: string, scriptName: string, beside: string | null, words: ViewWords) {
+  const { t } = words;
+  const view = scriptName ? t('reading.view.shownIn', { view: viewName, script: scriptName }) : viewName;
+  const label = view ? t('reading.view.in', { title, view }) : title;
+  return beside ? t('reading.head.beside', { name: label, beside }) : label;
 }
 
 /** The view on screen: what the address asks for, or the tab the reader picked on this page. */
@@ -75,21 +96,23 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
   const { view, fromUrl, choose } = useReadingView(text, search);
   const { verses, script, requestedScript, scriptLanguage } = useShownVerses(view, search);
   const [numbered, setNumbered] = useVerseNumbers();
-  const choices = besideChoices(text, view);
+  const words = useViewWords();
+  const category = useCategorySingular(text);
+  const choices = besideChoices(text, view, words);
   const beside = besideFromSearch(text, choices, search);
   const besideVerses = useBesideVerses(beside, view);
   const lang = scriptLanguage ? viewLang(scriptLanguage, script) : view.lang;
-  useHead({ ...textHead(text, readingView(text, fromUrl), requestedScript, beside), lang });
+  useHead({ ...textHead(text, readingView(text, fromUrl), requestedScript, beside, { ...words, category }), lang });
   useScrollToVerse(text.id);
   useRememberReading(text.slug, text.title, search.toString());
-  const viewName = view.transliteration ? 'English Transliteration' : view.language ? languageName(view.language) : '';
-  const scriptName = script === ORIGINAL_SCRIPT ? '' : `, shown in ${scriptLabel(script)}`;
+  const viewName = view.transliteration ? words.transliteration : view.language ? words.language(view.language) : '';
+  const scriptName = script === ORIGINAL_SCRIPT ? '' : words.script(script);
   // Puja mode opens over the page once it runs in the browser: it needs scripts for everything it does.
   const puja = useHydrated() && isPujaMode(search) && verses.length > 0;
 
   return (
     <article className="reading" aria-labelledby="text-title">
-      <TextHeader text={text} />
+      <TextHeader text={text} category={category} />
       <LanguageTabs text={text} view={view} script={requestedScript} onChoose={choose} />
       <ReadingToolbar
         text={text}
@@ -105,7 +128,7 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
       {scriptLanguage && script !== ORIGINAL_SCRIPT ? <ScriptNote script={script} language={scriptLanguage} /> : null}
       <Verses
         verses={verses}
-        label={`${text.title}${viewName ? ` in ${viewName}${scriptName}` : ''}${beside ? `, beside ${beside.name}` : ''}`}
+        label={versesLabel(text.title, viewName, scriptName, beside?.name ?? null, words)}
         lang={lang}
         describedBy={script === ORIGINAL_SCRIPT ? undefined : SCRIPT_NOTE_ID}
         title={text.title}
@@ -120,36 +143,41 @@ function TextView({ text, search }: { text: FullText; search: URLSearchParams })
         }
         beside={besideVerses}
       />
-      <p className="collection-note">
-        This text is part of the Bhakti Sangrah collection of Hindu sacred texts, free for everyone to read and share.
-      </p>
+      <p className="collection-note">{words.t('reading.collectionNote')}</p>
       <PrevNext text={text} />
       {puja ? <pujaMode.Page text={text} view={view} script={script} verses={verses} lang={lang} /> : null}
     </article>
   );
 }
 
-function TextHeader({ text }: { text: FullText }) {
+function TextHeader({ text, category }: { text: FullText; category: string }) {
+  const t = useT();
   return (
     <header className="reading-header">
       <div className="badges">
-        <CategoryBadge
-          type={text.categoryType}
-          label={singular(text.categoryName)}
-          href={urls.category(text.categorySlug)}
-        />
+        <CategoryBadge type={text.categoryType} label={category} href={urls.category(text.categorySlug)} />
         {text.deityName ? (
-          <Link href={urls.deity(text.deitySlug ?? text.deityId ?? '')} className="badge badge-deity">
+          <Link href={urls.deity(text.deitySlug ?? text.deityId ?? '')} className="badge badge-deity" lang="en">
             {text.deityImageUrl ? <DeityImage src={text.deityImageUrl} size={22} className="badge-image" /> : null}
             {text.deityName}
           </Link>
         ) : null}
       </div>
-      <h1 id="text-title">{text.title}</h1>
-      {text.author ? <p className="author">By: {text.author}</p> : null}
-      <p className="description">
-        {text.description ?? `A ${singular(text.categoryName)} dedicated to spiritual devotion.`}
-      </p>
+      <h1 id="text-title" lang="en">
+        {text.title}
+      </h1>
+      {text.author ? (
+        <p className="author">
+          <RichText id="reading.author" values={{ author: text.author }} components={{ 0: <span lang="en" /> }} />
+        </p>
+      ) : null}
+      {text.description ? (
+        <p className="description" lang="en">
+          {text.description}
+        </p>
+      ) : (
+        <p className="description">{t('reading.defaultDescription', { category })}</p>
+      )}
     </header>
   );
 }

@@ -3,13 +3,15 @@ import { IconBookmark, IconBookmarkOff, IconCopy, IconFlag, IconShare2 } from '@
 import { copyText } from '../ui/clipboard.js';
 import { isBookmarked, toggleBookmark } from '../ui/reading-memory.js';
 import { useToast } from '../ui/toast.js';
+import { interfaceBase, interfacePath } from '@bhakti/core';
+import { useInterfaceLanguage, useT, type Translate } from '../i18n/interface.js';
 
 /** The address of a verse: this page's, with `#vN` in place of any other anchor. */
 export const verseUrl = (verse: number) => `${window.location.href.split('#')[0] ?? ''}#v${verse}`;
 
 /** What "Copy verse" puts on the clipboard: the verse, then "— {title}, verse N", then its link. */
-export const verseCitation = (lines: readonly string[], title: string, verse: number, url: string) =>
-  `${lines.join('\n')}\n— ${title}, verse ${verse}\n${url}`;
+export const verseCitation = (lines: readonly string[], title: string, verse: number, url: string, t: Translate) =>
+  `${lines.join('\n')}\n${t('reading.verse.citation', { title, verse })}\n${url}`;
 
 interface VerseMenuItemsProps {
   id: string;
@@ -22,6 +24,8 @@ interface VerseMenuItemsProps {
 
 export default function VerseMenuItems({ id, verse, lines, title, reportHref, close }: VerseMenuItemsProps) {
   const menu = useMenuFocus(close);
+  const t = useT();
+  const language = useInterfaceLanguage();
   const { copyVerse, shareVerse } = useVerseActions(verse, lines, title);
   const { bookmarked, bookmarkVerse } = useVerseBookmark(menu.ref, verse, lines, title);
   const act = (action: () => Promise<void>) => () => {
@@ -33,25 +37,25 @@ export default function VerseMenuItems({ id, verse, lines, title, reportHref, cl
       ref={menu.ref}
       id={id}
       role="menu"
-      aria-label={`Verse ${verse}`}
+      aria-label={t('reading.verse.label', { verse })}
       className="verse-menu"
       onKeyDown={menu.onKeyDown}
     >
       <button type="button" role="menuitem" tabIndex={-1} onClick={act(copyVerse)}>
         <IconCopy size={18} aria-hidden="true" />
-        Copy verse
+        {t('reading.verse.copy')}
       </button>
       <button type="button" role="menuitem" tabIndex={-1} onClick={act(shareVerse)}>
         <IconShare2 size={18} aria-hidden="true" />
-        Share verse link
+        {t('reading.verse.share')}
       </button>
-      <a role="menuitem" tabIndex={-1} href={reportHref}>
+      <a role="menuitem" tabIndex={-1} href={interfacePath(language, reportHref)}>
         <IconFlag size={18} aria-hidden="true" />
-        Report a mistake
+        {t('reading.verse.report')}
       </a>
       <button type="button" role="menuitem" tabIndex={-1} onClick={act(async () => bookmarkVerse())}>
         {bookmarked ? <IconBookmarkOff size={18} aria-hidden="true" /> : <IconBookmark size={18} aria-hidden="true" />}
-        {bookmarked ? 'Remove verse bookmark' : 'Bookmark verse'}
+        {bookmarked ? t('reading.verse.removeBookmark') : t('reading.verse.bookmark')}
       </button>
     </span>
   );
@@ -93,31 +97,30 @@ function useMenuFocus(close: (refocus: boolean) => void) {
 
 function useVerseActions(verse: number, lines: readonly string[], title: string) {
   const toast = useToast();
+  const t = useT();
   const copyVerse = async () => {
     const url = verseUrl(verse);
-    if (await copyText(verseCitation(lines, title, verse, url))) {
-      toast({ title: 'Verse copied', description: `Verse ${verse} of ${title}, with its link` });
+    if (await copyText(verseCitation(lines, title, verse, url, t))) {
+      toast({ title: t('reading.verse.copied'), description: t('reading.verse.copiedDescription', { verse, title }) });
     } else {
-      toast({ title: 'Could not copy the verse', description: url, variant: 'destructive' });
+      toast({ title: t('reading.verse.copyFailed'), description: url, variant: 'destructive' });
     }
   };
   const shareVerse = async () => {
     const url = verseUrl(verse);
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: `${title}, verse ${verse}`, url });
+        await navigator.share({ title: t('reading.verse.shareTitle', { title, verse }), url });
         return;
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return;
       }
     }
-    if (await copyText(url)) toast({ title: 'Verse link copied', description: url });
-    else toast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
+    if (await copyText(url)) toast({ title: t('reading.verse.linkCopied'), description: url });
+    else toast({ title: t('reading.toolbar.copyLinkFailed'), description: url, variant: 'destructive' });
   };
   return { copyVerse, shareVerse };
 }
-
-const STORAGE_BLOCKED = 'This browser does not let the site keep anything on this device.';
 
 /**
  * "Bookmark verse": the verse of this page's text, in the view it is read in, with its first
@@ -125,17 +128,26 @@ const STORAGE_BLOCKED = 'This browser does not let the site keep anything on thi
  */
 function useVerseBookmark(menu: RefObject<HTMLElement | null>, verse: number, lines: readonly string[], title: string) {
   const toast = useToast();
-  // The menu is on the reading page, `/texts/{slug}`.
-  const slug = decodeURIComponent(location.pathname.split('/')[2] ?? '');
+  const t = useT();
+  // The menu is on the reading page, `/texts/{slug}` (`/hi/texts/{slug}` in Hindi).
+  const path = location.pathname.slice(interfaceBase(useInterfaceLanguage()).length);
+  const slug = decodeURIComponent(path.split('/')[2] ?? '');
   const bookmarked = isBookmarked(slug, verse);
   const bookmarkVerse = () => {
     const lang = menu.current?.closest('.verses')?.getAttribute('lang') ?? undefined;
     if (toggleBookmark({ slug, title, query: location.search, verse, line: lines[0] ?? '', lang }) === bookmarked) {
-      toast({ title: 'Could not change the bookmark', description: STORAGE_BLOCKED, variant: 'destructive' });
+      toast({
+        title: t('reading.verse.bookmarkFailed'),
+        description: t('reading.verse.storageBlocked'),
+        variant: 'destructive',
+      });
     } else if (bookmarked) {
-      toast({ title: 'Bookmark removed', description: `Verse ${verse} of ${title}` });
+      toast({ title: t('reading.verse.bookmarkRemoved'), description: t('reading.verse.ofText', { verse, title }) });
     } else {
-      toast({ title: 'Verse bookmarked', description: `Verse ${verse} of ${title} is in My texts` });
+      toast({
+        title: t('reading.verse.bookmarked'),
+        description: t('reading.verse.bookmarkedDescription', { verse, title }),
+      });
     }
   };
   return { bookmarked, bookmarkVerse };

@@ -1,14 +1,13 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { parseVerses, viewLang } from '@bhakti/core';
 import { useConverter } from '../ui/script-converter.js';
+import { useInterfaceLanguage, useT } from '../i18n/interface.js';
 import { useTextSize } from './reading-preferences.js';
 import type { Beside } from './parallel-view.js';
 import type { ReadingView } from './reading-view.js';
 import { VerseMenu } from './verse-menu.js';
 import { VerseLines } from './verse-lines.js';
 import { ORIGINAL_SCRIPT, scriptFromSearch, scriptViewLanguage } from './script-view.js';
-
-const NO_CONTENT_MESSAGE = 'Content not available in this language.';
 
 /**
  * The verses of a view, in the script asked for when the view is Devanagari content: shown
@@ -47,6 +46,24 @@ export function useBesideVerses(beside: Beside | null, view: ReadingView): Shown
   }, [beside, convert, scriptLanguage, view.content]);
 }
 
+/** The verses' name: an element of its own (not an aria-label) so that the text's title in it can carry its `lang`. */
+const LABEL_ID = 'text-content-label';
+
+function VersesLabel({ label, title }: { label: string; title: string }) {
+  const [first = '', ...rest] = label.split(title);
+  return (
+    <span id={LABEL_ID} hidden>
+      {first}
+      {rest.map((part, index) => (
+        <Fragment key={index}>
+          <span lang="en">{title}</span>
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
 export interface ShownVerses {
   verses: string[][];
   lang: string;
@@ -75,6 +92,8 @@ interface VersesProps {
  */
 export function Verses(props: VersesProps) {
   const { size } = useTextSize();
+  const t = useT();
+  const interfaceLanguage = useInterfaceLanguage();
   const [menuOf, setMenuOf] = useState<number | null>(null);
   const { verses, label, lang, describedBy, numbered, beside } = props;
   const aligned = beside !== null && beside.verses.length === verses.length;
@@ -92,10 +111,11 @@ export function Verses(props: VersesProps) {
   );
   return (
     <>
+      <VersesLabel label={label} title={props.title} />
       <section
         className="verses"
         id="text-content"
-        aria-label={label}
+        aria-labelledby={LABEL_ID}
         aria-describedby={describedBy}
         lang={lang}
         data-numbered={numbered}
@@ -103,8 +123,8 @@ export function Verses(props: VersesProps) {
         style={{ fontSize: `${size}rem` }}
       >
         {verses.length === 0 ? (
-          <p className="no-content" lang="en">
-            {NO_CONTENT_MESSAGE}
+          <p className="no-content" lang={interfaceLanguage}>
+            {t('reading.noContent')}
           </p>
         ) : aligned ? (
           verses.map((lines, index) => (
@@ -126,11 +146,11 @@ export function Verses(props: VersesProps) {
 
 /** A second view that cannot be set verse by verse beside the first: said so, and shown after it. */
 function UnalignedBeside({ beside, count, size }: { beside: ShownVerses; count: number; size: number }) {
+  const t = useT();
   return (
     <>
       <p className="parallel-note" role="note">
-        {beside.name} has {beside.verses.length} {beside.verses.length === 1 ? 'verse' : 'verses'} and this view has{' '}
-        {count}, so they are not shown verse by verse: {beside.name} follows in full.
+        {t('reading.beside.unaligned', { name: beside.name, count: beside.verses.length, shown: count })}
       </p>
       <section className="verses" aria-label={beside.name} lang={beside.lang} style={{ fontSize: `${size}rem` }}>
         {beside.verses.map((lines, index) => (
@@ -155,10 +175,17 @@ interface VerseBlockProps {
 
 /** One verse: its number when asked for, its lines, its menu. */
 function VerseBlock({ lines, verse, numbered, title, reportHref, menuOpen, onMenuChange }: VerseBlockProps) {
+  const t = useT();
+  const interfaceLanguage = useInterfaceLanguage();
   return (
     <p className="verse" id={`v${verse}`}>
       {numbered ? (
-        <a className="verse-number" href={`#v${verse}`} lang="en" aria-label={`Verse ${verse}`}>
+        <a
+          className="verse-number"
+          href={`#v${verse}`}
+          lang={interfaceLanguage}
+          aria-label={t('reading.verse.label', { verse })}
+        >
           {verse}
         </a>
       ) : null}

@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react';
 import { useSearch } from 'wouter';
+import { interfacePath } from '@bhakti/core';
 import { urls } from '../ui/urls.js';
+import { useInterfaceLanguage, useT } from '../i18n/interface.js';
 
 /** The reading page's address with a new query; the hash (#v3) stays. */
 export const addressWith = (path: string, search: URLSearchParams) =>
@@ -42,12 +44,19 @@ export function ViewForm({
   onChoose,
 }: ViewFormProps) {
   const query = useSearch();
+  const t = useT();
+  const language = useInterfaceLanguage();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onChoose(String(new FormData(event.currentTarget).get(param) ?? ''));
   };
   return (
-    <form className="script-form no-print" method="get" action={urls.text(slug)} onSubmit={submit}>
+    <form
+      className="script-form no-print"
+      method="get"
+      action={interfacePath(language, urls.text(slug))}
+      onSubmit={submit}
+    >
       {[...new URLSearchParams(query)]
         .filter(([name]) => name !== param)
         .map(([name, paramValue]) => (
@@ -71,7 +80,7 @@ export function ViewForm({
         ))}
       </select>
       <button type="submit" className="toolbar-button no-js-only" aria-label={submitLabel}>
-        Show
+        {t('reading.viewForm.show')}
       </button>
     </form>
   );
