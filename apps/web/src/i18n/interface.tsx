@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { setupI18n, type I18n } from '@lingui/core';
 import { DEFAULT_INTERFACE_LANGUAGE } from '@bhakti/core';
-import { chunkOfSection, MAIN_CHUNK, type CatalogueChunk, type MessageKey } from './catalogue-source.js';
+import type { MAIN_CHUNK } from './catalogue-source.js';
+import { chunkOfSection, type CatalogueChunk, type MessageKey } from './catalogue-source.js';
 
 export type { MessageKey };
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18nOf, loadInterfaceChunk, type Translate } from '../i18n/interface.js';
+import { i18nOf, type Translate } from '../i18n/interface.js';
+import { loadInterfaceChunk } from '../i18n/catalogue-loading.js';
 import { firstScreenOf, longestLine, parseLinesPerScreen, progressText, pujaScreens } from './puja-screens.js';
 
 const translate =

@@ -11,7 +11,8 @@ import { urls } from '../ui/urls.js';
 import { choiceFromSearch, readingView } from './reading-view.js';
 import { ReportForm, type ReportedVerse } from './report-form.js';
 import { ORIGINAL_SCRIPT, useViewWords } from './script-view.js';
-import { RichText, useT } from '../i18n/interface.js';
+import { useT } from '../i18n/interface.js';
+import { RichText } from '../i18n/rich-text.js';
 import { VerseLines } from './verse-lines.js';
 import { useShownVerses } from './verses.js';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SCRIPTS, SCRIPT_IDS, type DevanagariLanguage, type ScriptId } from '@bhakti/core';
-import { RichText, useT } from '../i18n/interface.js';
+import { useT } from '../i18n/interface.js';
+import { RichText } from '../i18n/rich-text.js';
 import { loadConverter } from '../ui/script-converter.js';
 import { useToast } from '../ui/toast.js';
 import { rememberScript, storedScript } from './reading-preferences.js';
