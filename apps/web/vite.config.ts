@@ -149,14 +149,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // Fonts and icons stay files with their own cache entries, never data: URLs in the CSS.
     assetsInlineLimit: 0,
-    // A lazy page's scripts are fetched as it imports them, not listed in the entry: a page's
+    // The page shell preloads the entry's imports. A lazy page's scripts are fetched as it
+    // imports them, not listed in the entry: a page's
     // head names what it needs at first (src/ui/page-chunks.ts), and after the first visit the
     // service worker holds every public chunk (ADR 025), so the lists would cost every reader
     // bytes for round trips that are mostly already saved. Its stylesheets are still preloaded
     // (no flash of an unstyled page); every browser we build for knows modulepreload.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
     rolldownOptions: {
       // The libraries every page runs (React, TanStack Query, wouter) in one chunk of their own:

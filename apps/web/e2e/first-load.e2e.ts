@@ -10,12 +10,15 @@ test.use({ serviceWorkers: 'allow' });
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 
 /**
- * The reading page's first-load JavaScript, gzipped: a size budget, not a timing (the
- * performance issue's 100 kB; 128 kB before the pages, the tRPC client and Mantine's provider
- * left the first load). Most of it is React DOM (~64 kB); then TanStack Query, wouter, the
- * header, footer and reading page.
+ * The reading page's first-load JavaScript, gzipped: a size budget, not a timing. The
+ * performance issue asked for 100 kB (128 kB before the pages, the tRPC client and Mantine's
+ * provider left the first load; 99.2 kB before the interface languages). The interface in the
+ * reader's language (ADR 034) added ~7 kB: Lingui's runtime (~2 kB), the words of the header,
+ * footer and reading page in the page's language (~3 kB, Hindi's a little more) and its `Trans`
+ * for sentences with elements (~1 kB). Most of the rest is React DOM (~64 kB); then TanStack
+ * Query, wouter, the header, footer and reading page.
  */
-const TEXT_PAGE_JS_BUDGET = 100_000;
+const TEXT_PAGE_JS_BUDGET = 107_000;
 
 /** Pages whose first load is more than the entry: a lazy page, the script converter, puja mode. */
 const PAGES_WITH_CHUNKS = [
@@ -36,14 +39,18 @@ function firstLoadScripts(html: string): string[] {
 const gzippedSize = (path: string) => gzipSync(readFileSync(`${CLIENT_DIR}${path}`), { level: 9 }).length;
 
 test.describe('the reading page stays light', () => {
-  test(`its first-load JavaScript is at most ${TEXT_PAGE_JS_BUDGET / 1000} kB gzipped`, async ({ request }) => {
-    const html = await (await request.get('/texts/hanuman-chalisa')).text();
-    const scripts = firstLoadScripts(html);
-    expect(scripts.length).toBeGreaterThan(0);
-    const sizes = Object.fromEntries(scripts.map((path) => [path, gzippedSize(path)]));
-    const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
-    expect(total, JSON.stringify(sizes, null, 2)).toBeLessThanOrEqual(TEXT_PAGE_JS_BUDGET);
-  });
+  for (const path of ['/texts/hanuman-chalisa', '/hi/texts/hanuman-chalisa']) {
+    test(`${path}: its first-load JavaScript is at most ${TEXT_PAGE_JS_BUDGET / 1000} kB gzipped`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      const scripts = firstLoadScripts(html);
+      expect(scripts.length).toBeGreaterThan(0);
+      const sizes = Object.fromEntries(scripts.map((path) => [path, gzippedSize(path)]));
+      const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
+      expect(total, JSON.stringify(sizes, null, 2)).toBeLessThanOrEqual(TEXT_PAGE_JS_BUDGET);
+    });
+  }
 
   for (const path of ['/texts/hanuman-chalisa', ...PAGES_WITH_CHUNKS]) {
     test(`${path}: the browser loads no other script than those the page names until the reader acts`, async ({
