@@ -39,26 +39,45 @@ const ROUTES = [
  * verses, deity names) carries its own `lang` and is left out.
  */
 async function latinInInterface(page: Page, language: string): Promise<string[]> {
-  return page.evaluate((lang) => {
-    const found: string[] = [];
-    const inInterface = (element: Element | null) => element?.closest('[lang]')?.getAttribute('lang') === lang;
-    const latin = /[A-Za-z]/;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, template')) continue;
-      const text = node.textContent?.trim() ?? '';
-      if (latin.test(text) && inInterface(parent)) found.push(`${parent.tagName.toLowerCase()}: ${text}`);
-    }
-    for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
-        const value = element.getAttribute(name);
-        if (value && latin.test(value) && inInterface(element))
-          found.push(`${element.tagName.toLowerCase()}[${name}]: ${value}`);
+  const content = await contentNames(page);
+  return page.evaluate(
+    ({ lang, names }) => {
+      const found: string[] = [];
+      const inInterface = (element: Element | null) => element?.closest('[lang]')?.getAttribute('lang') === lang;
+      const latin = /[A-Za-z]/;
+      // An attribute cannot mark the content inside it: the library's names, and the A–Z index's
+      // letters, are left out of it before looking. So is the name of a key (F8).
+      const interfaceWords = (value: string) =>
+        names.reduce((rest, name) => rest.split(name).join(''), value).replace(/\b([A-Z]|F8)\b/g, '');
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest('script, style, template, noscript')) continue;
+        const text = node.textContent?.trim() ?? '';
+        if (latin.test(text) && inInterface(parent)) found.push(`${parent.tagName.toLowerCase()}: ${text}`);
       }
-    }
-    return found;
-  }, language);
+      for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+        for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+          const value = element.getAttribute(name);
+          if (value && latin.test(interfaceWords(value)) && inInterface(element))
+            found.push(`${element.tagName.toLowerCase()}[${name}]: ${value}`);
+        }
+      }
+      return found;
+    },
+    { lang: language, names: content },
+  );
+}
+
+/** The titles and deity names of the library: content, whatever the interface's language (longest first). */
+async function contentNames(page: Page): Promise<string[]> {
+  const get = async (path: string) =>
+    (await (await page.request.get(path)).json()) as Array<{ title?: string; name?: string }>;
+  const items = [...(await get('/api/texts')), ...(await get('/api/deities'))];
+  return items
+    .map((item) => item.title ?? item.name ?? '')
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
 }
 
 for (const language of ['hi', 'mr']) {

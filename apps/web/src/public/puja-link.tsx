@@ -18,7 +18,12 @@ export function withPujaMode(search: URLSearchParams, on: boolean): URLSearchPar
 }
 
 /** Puja mode itself (keys, taps, swipes, wake lock, its styles): a chunk loaded when it opens. */
-export const pujaMode = lazyPage('src/public/puja-mode.tsx', () => import('./puja-mode.js').then((m) => m.PujaMode));
+// Its words are the reading page's (the catalogue's main chunk), loaded with every page.
+export const pujaMode = lazyPage(
+  'src/public/puja-mode.tsx',
+  () => import('./puja-mode.js').then((m) => m.PujaMode),
+  'main',
+);
 
 /** The toolbar's way into puja mode: this page's address with `?mode=puja`. */
 export function PujaLink() {
