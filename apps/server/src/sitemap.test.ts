@@ -141,7 +141,7 @@ describe('sitemap (starter library)', () => {
     for (const loc of textUrls) bySlug.set(textPath(loc), [...(bySlug.get(textPath(loc)) ?? []), loc]);
     for (const [pathname, views] of bySlug) {
       // One page at a time: a burst of renders could be shed (503) on a busy machine.
-      const heads = [];
+      const heads: Array<Awaited<ReturnType<typeof headOf>>> = [];
       for (const url of views) heads.push(await headOf(url));
       const cluster = heads[0]!.alternates;
       const tagged = cluster.filter(([tag]) => tag !== 'x-default').map(([, href]) => href);
