@@ -18,13 +18,42 @@ export type TextRecord = Pick<
 > &
   Partial<Pick<TextRow, 'alternativeTitles' | 'keywords'>> & { contents: readonly ContentRecord[] };
 
+/** Texts per multi-row INSERT: their contents' parameters stay far below PostgreSQL's 65,535 a statement. */
+const TEXTS_PER_INSERT = 500;
+
 /** Inserts a text and its contents; the caller owns the transaction and the validation. */
 export async function insertText(executor: Executor, record: TextRecord): Promise<number> {
-  const { contents, ...fields } = record;
-  const [row] = await executor.insert(devotionalTexts).values(fields).returning({ id: devotionalTexts.id });
-  if (!row) throw new Error('insert into devotional_texts returned no row');
-  await executor.insert(textContents).values(contents.map((content) => ({ ...content, devotionalTextId: row.id })));
-  return row.id;
+  const [id] = await insertTexts(executor, [record]);
+  if (id === undefined) throw new Error('insert into devotional_texts returned no row');
+  return id;
+}
+
+/**
+ * Inserts texts and their contents, a few hundred texts per statement (one statement a row
+ * is what made large imports slow); answers their ids in the order of `records`. The caller
+ * owns the transaction and the validation (the slugs are distinct).
+ */
+export async function insertTexts(executor: Executor, records: readonly TextRecord[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < records.length; start += TEXTS_PER_INSERT) {
+    const batch = records.slice(start, start + TEXTS_PER_INSERT);
+    const rows = await executor
+      .insert(devotionalTexts)
+      .values(batch.map(({ contents: _contents, ...fields }) => fields))
+      .returning({ id: devotionalTexts.id, slug: devotionalTexts.slug });
+    const idOfSlug = new Map(rows.map((row) => [row.slug, row.id]));
+    const batchIds = batch.map(({ slug }) => {
+      const id = idOfSlug.get(slug);
+      if (id === undefined) throw new Error(`insert into devotional_texts returned no row for "${slug}"`);
+      return id;
+    });
+    const contents = batch.flatMap((record, i) =>
+      record.contents.map((content) => ({ ...content, devotionalTextId: batchIds[i] as number })),
+    );
+    if (contents.length > 0) await executor.insert(textContents).values(contents);
+    ids.push(...batchIds);
+  }
+  return ids;
 }
 
 const textWithTaxonomyColumns = {
