@@ -17,8 +17,8 @@ const USAGE = `Usage:
 FILE holds texts in the batch-import shape: one text or an array of texts, or an object
 { "categories": [...], "deities": [...], "texts": [...] }. A text names its category by
 "categoryId" or "categorySlug" and its deity by "deityId" or "deitySlug". Categories and
-deities are matched by slug; missing ones are created. All or nothing: one bad text and
-nothing is imported. A text whose slug exists stops the import, unless --update replaces it
+deities are matched by slug; missing ones are created. A file may hold any number of texts
+(the admin API takes 500 at a time). All or nothing: one bad text and nothing is imported. A text whose slug exists stops the import, unless --update replaces it
 (the old version is kept as a revision; an identical text is left unchanged) or
 --skip-existing leaves it as it is. Texts that look like another under another slug (the
 same title or first line) are imported and listed as warnings.
@@ -60,6 +60,9 @@ async function withAppDeps<T>(run: (deps: Awaited<ReturnType<typeof openAppDeps>
   }
 }
 
+/** Warnings printed by an import: a large file may bring tens of thousands, which no one reads. */
+const PRINTED_WARNINGS = 200;
+
 async function importTextsCommand(args: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args,
@@ -85,8 +88,10 @@ async function importTextsCommand(args: string[]): Promise<void> {
   );
   if (result.warnings.length > 0) {
     console.log('Warnings (the texts were imported all the same):');
-    for (const warning of result.warnings)
+    for (const warning of result.warnings.slice(0, PRINTED_WARNINGS))
       console.log(`  - item ${warning.index} (${warning.slug}): ${warning.message}`);
+    const more = result.warnings.length - PRINTED_WARNINGS;
+    if (more > 0) console.log(`  … and ${more} more warning(s), not shown.`);
   }
 }
 

@@ -1,10 +1,9 @@
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import {
   LIBRARY_CHANGED_CHANNEL,
   devotionalTexts,
   searchEntries,
   searchIndexState,
-  searchTerms,
   selectTextsWithTaxonomy,
   textContents,
   type Database,
@@ -20,38 +19,68 @@ export const SEARCH_DATA_VERSION = 3;
 
 /** A write of this many texts refreshes the planner's statistics (PGlite has no autovacuum to do it). */
 const ANALYZE_AFTER_TEXTS = 100;
-const ENTRY_BATCH = 1000;
+const ENTRY_BATCH = 5000;
+const ENTRY_INSERT_COLUMNS = sql.raw('text_id, kind, language_code, is_transliteration, verse, original, key');
 const TERM_BATCH = 5000;
 const TEXT_BATCH = 500;
 
-async function loadIndexableTexts(tx: Executor, ids: readonly number[]): Promise<IndexableText[]> {
-  const texts = await selectTextsWithTaxonomy(tx, inArray(devotionalTexts.id, [...ids]));
-  const contents = await tx
-    .select({
-      textId: textContents.devotionalTextId,
-      languageCode: textContents.languageCode,
-      content: textContents.content,
-      isTransliteration: textContents.isTransliteration,
-    })
-    .from(textContents)
-    .where(inArray(textContents.devotionalTextId, [...ids]))
-    .orderBy(textContents.id);
+/** Deletes these texts' entries and reads what their new ones are made of, the statements sent together. */
+async function clearAndLoad(tx: Executor, ids: readonly number[]): Promise<IndexableText[]> {
+  const [texts, contents] = await Promise.all([
+    selectTextsWithTaxonomy(tx, inArray(devotionalTexts.id, [...ids])),
+    tx
+      .select({
+        textId: textContents.devotionalTextId,
+        languageCode: textContents.languageCode,
+        content: textContents.content,
+        isTransliteration: textContents.isTransliteration,
+      })
+      .from(textContents)
+      .where(inArray(textContents.devotionalTextId, [...ids]))
+      .orderBy(textContents.id),
+    tx.delete(searchEntries).where(inArray(searchEntries.textId, [...ids])),
+  ]);
+  const contentsOf = new Map<number, typeof contents>();
+  for (const content of contents) contentsOf.set(content.textId, [...(contentsOf.get(content.textId) ?? []), content]);
   return texts.map((text) => ({
     ...text,
     deityAliases: text.deityAliases ?? [],
-    contents: contents.filter((c) => c.textId === text.id),
+    contents: contentsOf.get(text.id) ?? [],
   }));
 }
 
-async function insertInBatches<T>(items: readonly T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
-}
-
+/**
+ * Entries and terms go in as one JSON parameter per statement, read by
+ * json_populate_recordset: a row per parameter list cost more in building and binding the
+ * parameters (seven a row) than the database spent storing the rows. The statements are sent
+ * together (the terms do not wait for the entries).
+ */
 async function writeEntries(tx: Executor, entries: readonly SearchEntry[]): Promise<void> {
-  await insertInBatches(entries, ENTRY_BATCH, (batch) => tx.insert(searchEntries).values(batch));
-  await insertInBatches(termsOf(entries), TERM_BATCH, (batch) =>
-    tx.insert(searchTerms).values(batch).onConflictDoNothing(),
-  );
+  const statements: SQL[] = [];
+  for (let i = 0; i < entries.length; i += ENTRY_BATCH) {
+    const rows = entries.slice(i, i + ENTRY_BATCH).map((e) => ({
+      text_id: e.textId,
+      kind: e.kind,
+      language_code: e.languageCode,
+      is_transliteration: e.isTransliteration,
+      verse: e.verse,
+      original: e.original,
+      key: e.key,
+    }));
+    statements.push(
+      sql`INSERT INTO search_entries (${ENTRY_INSERT_COLUMNS})
+          SELECT ${ENTRY_INSERT_COLUMNS} FROM json_populate_recordset(NULL::search_entries, ${JSON.stringify(rows)}::json)`,
+    );
+  }
+  const terms = termsOf(entries);
+  for (let i = 0; i < terms.length; i += TERM_BATCH) {
+    statements.push(
+      sql`INSERT INTO search_terms (term, skeleton)
+          SELECT term, skeleton FROM json_populate_recordset(NULL::search_terms, ${JSON.stringify(terms.slice(i, i + TERM_BATCH))}::json)
+          ON CONFLICT DO NOTHING`,
+    );
+  }
+  await Promise.all(statements.map((statement) => tx.execute(statement)));
 }
 
 /**
@@ -62,12 +91,22 @@ async function writeEntries(tx: Executor, entries: readonly SearchEntry[]): Prom
  */
 export async function reindexTextsWithin(tx: Executor, textIds: readonly number[]): Promise<void> {
   const ids = [...new Set(textIds)];
-  for (let i = 0; i < ids.length; i += TEXT_BATCH) {
-    const batch = ids.slice(i, i + TEXT_BATCH);
-    await tx.delete(searchEntries).where(inArray(searchEntries.textId, batch));
-    const texts = await loadIndexableTexts(tx, batch);
-    await writeEntries(tx, texts.flatMap(buildSearchEntries));
+  const batches = Array.from({ length: Math.ceil(ids.length / TEXT_BATCH) }, (_, i) =>
+    ids.slice(i * TEXT_BATCH, (i + 1) * TEXT_BATCH),
+  );
+  // A PostgreSQL server writes one batch's entries while the next batch's are built here:
+  // its statements are sent before that write, so the answer comes back while it runs.
+  let writing: Promise<void> = Promise.resolve();
+  for (let i = 0, loading = batches[0] && clearAndLoad(tx, batches[0]); loading; i++) {
+    const entries = (await loading).flatMap(buildSearchEntries);
+    await writing;
+    const next = batches[i + 1];
+    loading = next && clearAndLoad(tx, next);
+    writing = writeEntries(tx, entries);
+    // Awaited at the next turn; until then a failure must not count as unhandled.
+    writing.catch(() => undefined);
   }
+  await writing;
   if (ids.length >= ANALYZE_AFTER_TEXTS) await analyzeSearchTables(tx);
 }
 

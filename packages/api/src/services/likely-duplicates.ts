@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { firstLine, searchKey } from '@bhakti/core';
 import { devotionalTexts, textContents, type Executor } from '@bhakti/db';
 import type { ImportWarning } from '../schemas.js';
@@ -28,58 +28,109 @@ function duplicateKeys(text: Keyed): Map<string, Reason> {
   if (title !== '') keys.set(`title:${title}`, 'title');
   for (const { content, isTransliteration } of text.contents) {
     if (isTransliteration) continue;
-    const halves = (firstLine(content) ?? '').split(HALF_LINE_END).map(searchKey);
-    const opening = halves.find((key) => key !== '');
+    const opening = openingKey(content);
     if (opening?.includes(' ')) keys.set(`line:${opening}`, 'first line');
   }
   return keys;
 }
 
-/** Every text's title and the start of each original content (the first line is in it). */
-async function libraryTexts(db: Executor): Promise<Keyed[]> {
-  const texts = await db
-    .select({ id: devotionalTexts.id, slug: devotionalTexts.slug, title: devotionalTexts.title })
-    .from(devotionalTexts)
-    .orderBy(devotionalTexts.id);
-  const contents = await db
-    .select({
-      textId: textContents.devotionalTextId,
-      content: sql<string>`left(${textContents.content}, 2000)`,
-      isTransliteration: textContents.isTransliteration,
-    })
-    .from(textContents)
-    .where(eq(textContents.isTransliteration, false));
-  const byText = new Map<number, typeof contents>();
-  for (const content of contents) byText.set(content.textId, [...(byText.get(content.textId) ?? []), content]);
-  return texts.map((text) => ({ ...text, contents: byText.get(text.id) ?? [] }));
+/** The search key of the first line's first half that has one (the halves after it are not keyed). */
+function openingKey(content: string): string | undefined {
+  for (const half of (firstLine(content) ?? '').split(HALF_LINE_END)) {
+    const key = searchKey(half);
+    if (key !== '') return key;
+  }
+  return undefined;
 }
+
+/** Texts read per statement: a large library is not held in one result. */
+const TEXTS_PER_READ = 5000;
+
+/** Every text's title and the start of each original content (the first line is in it), in id order, a part at a time. */
+async function* libraryTexts(db: Executor): AsyncGenerator<Keyed[]> {
+  for (let after = 0; ;) {
+    const texts = await db
+      .select({ id: devotionalTexts.id, slug: devotionalTexts.slug, title: devotionalTexts.title })
+      .from(devotionalTexts)
+      .where(gt(devotionalTexts.id, after))
+      .orderBy(devotionalTexts.id)
+      .limit(TEXTS_PER_READ);
+    const last = texts.at(-1)?.id;
+    if (last === undefined) return;
+    const contents = await db
+      .select({
+        textId: textContents.devotionalTextId,
+        content: sql<string>`left(${textContents.content}, 2000)`,
+        isTransliteration: textContents.isTransliteration,
+      })
+      .from(textContents)
+      .where(
+        and(
+          eq(textContents.isTransliteration, false),
+          gt(textContents.devotionalTextId, after),
+          lte(textContents.devotionalTextId, last),
+        ),
+      );
+    const byText = new Map<number, typeof contents>();
+    for (const content of contents) byText.set(content.textId, [...(byText.get(content.textId) ?? []), content]);
+    yield texts.map((text) => ({ ...text, contents: byText.get(text.id) ?? [] }));
+    after = last;
+  }
+}
+
+/**
+ * Others named per text: where many texts open alike (a refrain, a generated library) a
+ * warning per pair would bury the import's answer — and its memory — under millions of them.
+ */
+export const NAMED_DUPLICATES = 3;
 
 /**
  * Warnings for the texts an import wrote (run after the writes, in its transaction): each one
  * whose title or opening key is another text's under another slug, that text stored or
  * written by the same import. A pair of written texts is reported once, at the later item.
+ * A text names at most NAMED_DUPLICATES others; one more warning counts the rest.
  */
 export async function likelyDuplicates(db: Executor, written: readonly CheckedText[]): Promise<ImportWarning[]> {
   if (written.length === 0) return [];
   const writtenAt = new Map(written.map(({ index, text }) => [text.slug, index]));
+  // A written text is stored as given: its keys are those of the input.
+  const writtenKeys = new Map(written.map(({ text }) => [text.slug, duplicateKeys(text)]));
   const slugsByKey = new Map<string, string[]>();
-  for (const text of await libraryTexts(db)) {
-    for (const key of duplicateKeys(text).keys()) slugsByKey.set(key, [...(slugsByKey.get(key) ?? []), text.slug]);
+  for await (const texts of libraryTexts(db)) {
+    for (const text of texts) {
+      for (const key of (writtenKeys.get(text.slug) ?? duplicateKeys(text)).keys()) {
+        const slugs = slugsByKey.get(key);
+        if (slugs) slugs.push(text.slug);
+        else slugsByKey.set(key, [text.slug]);
+      }
+    }
   }
-  const warnings: ImportWarning[] = [];
-  for (const { index, text } of written) {
+  return written.flatMap(({ index, text }) => {
     const reasons = new Map<string, Set<Reason>>();
-    for (const [key, reason] of duplicateKeys(text)) {
+    for (const [key, reason] of writtenKeys.get(text.slug) ?? []) {
       for (const other of slugsByKey.get(key) ?? []) {
         if (other === text.slug || (writtenAt.get(other) ?? -1) > index) continue;
         reasons.set(other, (reasons.get(other) ?? new Set()).add(reason));
       }
     }
-    for (const [other, why] of reasons) {
-      const where = writtenAt.has(other) ? ', also in this import' : '';
-      const message = `Likely a duplicate of "${other}"${where}: the same ${[...why].join(' and ')}`;
-      warnings.push({ index, slug: text.slug, message });
-    }
+    return warningsOf(index, text.slug, reasons, writtenAt);
+  });
+}
+
+function warningsOf(
+  index: number,
+  slug: string,
+  reasons: ReadonlyMap<string, ReadonlySet<Reason>>,
+  writtenAt: ReadonlyMap<string, number>,
+): ImportWarning[] {
+  const warnings = [...reasons].slice(0, NAMED_DUPLICATES).map(([other, why]) => {
+    const where = writtenAt.has(other) ? ', also in this import' : '';
+    return { index, slug, message: `Likely a duplicate of "${other}"${where}: the same ${[...why].join(' and ')}` };
+  });
+  const unnamed = reasons.size - warnings.length;
+  if (unnamed > 0) {
+    const others = `${unnamed} other text${unnamed === 1 ? '' : 's'}`;
+    warnings.push({ index, slug, message: `Likely a duplicate of ${others} too, with the same title or first line` });
   }
   return warnings;
 }

@@ -180,6 +180,29 @@ describe('likely duplicates under another slug', () => {
     ]);
   });
 
+  it('names at most three others per text and counts the rest', async () => {
+    const opening = 'एक ही आरम्भ की पंक्ति';
+    const summary = await run(Array.from({ length: 6 }, (_, i) => fresh(`copy-${i}`, opening)));
+    expect(summary.created).toBe(6);
+    expect(summary.warnings.filter((w) => w.index === 5)).toEqual([
+      ...[0, 1, 2].map((i) => ({
+        index: 5,
+        slug: 'copy-5',
+        message: `Likely a duplicate of "copy-${i}", also in this import: the same first line`,
+      })),
+      {
+        index: 5,
+        slug: 'copy-5',
+        message: 'Likely a duplicate of 2 other texts too, with the same title or first line',
+      },
+    ]);
+    expect(summary.warnings.filter((w) => w.index === 3).map((w) => w.message)).toEqual([
+      'Likely a duplicate of "copy-0", also in this import: the same first line',
+      'Likely a duplicate of "copy-1", also in this import: the same first line',
+      'Likely a duplicate of "copy-2", also in this import: the same first line',
+    ]);
+  });
+
   it('finds the three near-duplicates of the starter library under other slugs', async () => {
     await database.reset();
     await seedStarterLibrary(database, search);
@@ -200,5 +223,44 @@ describe('likely duplicates under another slug', () => {
       ['manojavam-maruta-tulya-vegam', 'Likely a duplicate of "manojavam-marutatulyavegam": the same first line'],
       ['om-saha-navavatu-shanti-mantra', 'Likely a duplicate of "om-sahana-vavatu": the same first line'],
     ]);
+  });
+});
+
+describe('a library file larger than one API batch', () => {
+  const many = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      title: `Bhajan ${i}`,
+      slug: `bhajan-${i}`,
+      categorySlug: 'mantras',
+      contents: [
+        { languageCode: 'hi', content: `भजन ${i} की पहली पंक्ति\nदूसरी पंक्ति` },
+        { languageCode: 'en', content: `Bhajan ${i}, its first line`, isTransliteration: true },
+      ],
+    }));
+
+  it('is loaded whole, in item order, with each text searchable', async () => {
+    const texts = many(1_201);
+    const result = await loadLibrary(database, search, { texts });
+    expect(result.created).toBe(1_201);
+    expect(result.texts.map((t) => t.slug)).toEqual(texts.map((t) => t.slug));
+    const last = (await textBySlug('bhajan-1200'))!;
+    expect(last.id).toBe(result.texts.at(-1)!.id);
+    expect(last.contents.map((c) => c.content)).toEqual(texts.at(-1)!.contents.map((c) => c.content));
+    expect((await search.search('Bhajan 1200')).map((hit) => hit.textId)).toContain(last.id);
+  });
+
+  it('writes nothing when one text past the first batch is bad, and names it', async () => {
+    const texts: unknown[] = many(700);
+    texts[650] = { ...(texts[650] as object), contents: [] };
+    const error = await loadLibrary(database, search, { texts }).catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(/^Nothing was imported/);
+    expect((error as { cause: { errors: Array<{ index: number }> } }).cause.errors.map((e) => e.index)).toEqual([650]);
+    expect(await slugs()).toEqual(['gayatri-mantra', 'shanti-path']);
+  });
+
+  it('is refused over the API above 500 texts', async () => {
+    const error = await run(many(501)).catch((e: unknown) => e);
+    expect((error as Error).message).toBe('At most 500 texts can be imported at once');
+    expect(await slugs()).toEqual(['gayatri-mantra', 'shanti-path']);
   });
 });

@@ -10,21 +10,34 @@ export interface CheckedText {
   text: TextInput;
 }
 
-async function existingIds(db: Executor, table: typeof categories | typeof deities, ids: number[]) {
-  if (ids.length === 0) return new Set<number>();
-  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-  return new Set(rows.map((row) => row.id));
+/** Values per `IN (...)` list: a library file's texts may be more than a statement takes parameters (65,535). */
+const VALUES_PER_LOOKUP = 10_000;
+
+/** The values `find` finds, asked a list at a time. */
+async function findInChunks<T>(values: readonly T[], find: (chunk: T[]) => Promise<T[]>): Promise<Set<T>> {
+  const found = new Set<T>();
+  for (let start = 0; start < values.length; start += VALUES_PER_LOOKUP) {
+    for (const value of await find(values.slice(start, start + VALUES_PER_LOOKUP))) found.add(value);
+  }
+  return found;
+}
+
+function existingIds(db: Executor, table: typeof categories | typeof deities, ids: number[]) {
+  return findInChunks(ids, async (chunk) =>
+    (await db.select({ id: table.id }).from(table).where(inArray(table.id, chunk))).map((row) => row.id),
+  );
 }
 
 /** Which of these slugs texts have (`exceptTextId`: texts other than that one). */
-export async function takenSlugs(db: Executor, slugs: string[], exceptTextId?: number): Promise<Set<string>> {
-  if (slugs.length === 0) return new Set();
+export function takenSlugs(db: Executor, slugs: string[], exceptTextId?: number): Promise<Set<string>> {
   const others = exceptTextId === undefined ? undefined : ne(devotionalTexts.id, exceptTextId);
-  const rows = await db
-    .select({ slug: devotionalTexts.slug })
-    .from(devotionalTexts)
-    .where(and(inArray(devotionalTexts.slug, slugs), others));
-  return new Set(rows.map((row) => row.slug));
+  return findInChunks(slugs, async (chunk) => {
+    const rows = await db
+      .select({ slug: devotionalTexts.slug })
+      .from(devotionalTexts)
+      .where(and(inArray(devotionalTexts.slug, chunk), others));
+    return rows.map((row) => row.slug);
+  });
 }
 
 /**
