@@ -4,9 +4,14 @@ test.describe('app shell', () => {
   test('header: logo, Home, one link per category, Contact; the current route is highlighted', async ({ page }) => {
     await page.goto('/category/chalisas');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const links = await nav.getByRole('link').allTextContents();
+    const links = await nav.locator(':scope > ul > li > a').allTextContents();
     expect(links[0]).toBe('Home');
     expect(links.at(-1)).toBe('Contact');
+    // Then the interface's other languages, by their own names (ADR 034).
+    expect(await nav.getByRole('list', { name: 'Language' }).getByRole('link').allTextContents()).toEqual([
+      'हिन्दी',
+      'मराठी',
+    ]);
     expect(links).toEqual(expect.arrayContaining(['Aartis', 'Chalisas', 'Mantras', 'Stotrams']));
     await expect(nav.getByRole('link', { name: 'Chalisas' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
