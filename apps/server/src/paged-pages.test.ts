@@ -28,7 +28,9 @@ beforeEach(async () => {
 async function page(path: string) {
   const response = await request(path);
   // Content inside the interface's words (a title's letter) carries its own lang: read as the words a reader sees.
-  const html = (await response.text()).replace(/<!-- -->/g, '').replace(/<span(?: lang="[^"]*")?>([^<]*)<\/span>/g, '$1');
+  const html = (await response.text())
+    .replace(/<!-- -->/g, '')
+    .replace(/<span(?: lang="[^"]*")?>([^<]*)<\/span>/g, '$1');
   return { status: response.status, html };
 }
 
