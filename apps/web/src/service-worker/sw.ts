@@ -10,7 +10,7 @@
  * - nothing of the admin portal, its calls or any POST is ever kept (isNeverCached).
  * A new version waits (Workbox's default) and takes over on the next visit.
  */
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
@@ -41,11 +41,20 @@ const PAGES_KEPT = 100;
 const READS_KEPT = 200;
 const IMAGES_KEPT = 60;
 
+// The pages vary by the theme cookie and the browser's languages (Vary: Cookie, Accept-Language);
+// a kept page is shown whatever the request's headers are now.
+const matchOptions: CacheQueryOptions = { ignoreVary: true };
+
+// The precached pages (offline, My texts) too: the worker fetched them without the headers a
+// navigation carries, so a match by Vary would miss them.
+addPlugins([
+  {
+    cachedResponseWillBeUsed: async ({ cachedResponse, request, cacheName }) =>
+      cachedResponse ?? (await caches.match(request, { ...matchOptions, cacheName })) ?? null,
+  },
+]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-
-// The pages vary by the theme cookie; a kept page is shown whatever the cookie is now.
-const matchOptions: CacheQueryOptions = { ignoreVary: true };
 
 /** The saved copy of a text's page, by its path whatever the query (the view). */
 const savedCopy = (url: string) =>
