@@ -7,7 +7,7 @@ import { TRANSLITERATION_VIEW, urls } from '../ui/urls.js';
 import { useInterfaceLanguage } from '../i18n/interface.js';
 import { RichText } from '../i18n/rich-text.js';
 import { parseScript } from './script-view.js';
-import { scriptViewName, useViewWords, type ViewWords } from './view-words.js';
+import { useViewWords, type ViewWords } from './script-view.js';
 import { VerseLines } from './verse-lines.js';
 
 /** The view a remembered query names: its language or transliteration, and its script view. */
@@ -29,7 +29,7 @@ export function viewName(words: ViewWords, query: string): string {
   const { language, transliteration, script } = viewOf(query);
   const name = transliteration ? t('myTexts.list.transliteration') : language ? words.language(language) : '';
   if (!script) return name;
-  return t('myTexts.list.shownIn', { name: name || t('myTexts.list.original'), script: scriptViewName(words, script) });
+  return t('myTexts.list.shownIn', { name: name || t('myTexts.list.original'), script: words.script(script) });
 }
 
 /** When a text was read, in the interface's language, the reader's time (only the browser shows it). */

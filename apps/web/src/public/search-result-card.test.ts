@@ -3,17 +3,24 @@ import { LANGUAGES, SCRIPTS, isLanguageCode, type ScriptId } from '@bhakti/core'
 import { i18nOf, type MessageKey, type MessageValues } from '../i18n/interface.js';
 import { loadWholeInterface } from '../i18n/catalogue-loading.js';
 import { viewNote } from './search-result-card.js';
-import type { ViewWords } from './view-words.js';
+import { ORIGINAL_SCRIPT } from './script-view.js';
+import type { ViewWords } from './script-view.js';
 
 /** The words of an interface language as the page has them, its catalogue loaded. */
 function wordsOf(language: string, english: boolean): ViewWords {
   const i18n = i18nOf(language);
   const t = (key: MessageKey, values?: MessageValues) => i18n._(key, values);
+  const name = (id: ScriptId) => (english ? SCRIPTS[id].label : t(`names.scripts.${id}`));
   return {
     t,
-    english,
     language: (code) => (!isLanguageCode(code) ? code : english ? LANGUAGES[code].name : t(`names.languages.${code}`)),
-    script: (id: ScriptId) => (english ? SCRIPTS[id].label : t(`names.scripts.${id}`)),
+    script: (id) =>
+      id === ORIGINAL_SCRIPT
+        ? t('reading.script.original', { script: name(id) })
+        : id === 'roman'
+          ? t('reading.script.simpleRoman')
+          : name(id),
+    transliteration: t('reading.view.transliteration'),
   };
 }
 

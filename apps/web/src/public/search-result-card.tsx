@@ -6,7 +6,7 @@ import { CategoryBadge, useSingularCategory } from '../ui/category-badge.js';
 import { contentLang } from '../ui/content-language.js';
 import { urls } from '../ui/urls.js';
 import { parseScript } from './script-view.js';
-import { scriptViewName, useViewWords, type ViewWords } from './view-words.js';
+import { useViewWords, type ViewWords } from './script-view.js';
 
 /**
  * One result: title, category, the matched verse, description, languages and a link to it —
@@ -61,8 +61,8 @@ export function viewNote(words: ViewWords, view: NonNullable<SearchResult['view'
   const where = !script
     ? words.language(view.language)
     : script === 'roman'
-      ? scriptViewName(words, script)
-      : t('search.scriptView', { script: scriptViewName(words, script) });
+      ? words.script(script)
+      : t('search.scriptView', { script: words.script(script) });
   return view.beside
     ? t('search.opensInBeside', { where, beside: words.language(view.beside) })
     : t('search.opensIn', { where });
