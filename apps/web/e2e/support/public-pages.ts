@@ -3,7 +3,7 @@ import { seriousViolations } from './axe.js';
 import { expect, hydrated, test } from './fixtures.js';
 
 /** The public pages axe checks, in light (a11y.e2e.ts) and in dark (night.e2e.ts). */
-const AXE_PAGES = [
+export const AXE_PAGES = [
   '/',
   '/texts/gayatri-mantra',
   '/texts/hanuman-chalisa?language=hi',
