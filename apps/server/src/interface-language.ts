@@ -34,6 +34,17 @@ function isPageRequest(request: FastifyRequest): boolean {
  * cookie) or if their browser prefers English (or nothing we have) over every other.
  */
 export function offeredLanguage(request: FastifyRequest, languages: readonly string[]): string | null {
+  // Asked by the response cache, then by the page it renders on a miss: read the headers once.
+  const known = offers.get(request);
+  if (known !== undefined) return known;
+  const offer = readOffer(request, languages);
+  offers.set(request, offer);
+  return offer;
+}
+
+const offers = new WeakMap<FastifyRequest, string | null>();
+
+function readOffer(request: FastifyRequest, languages: readonly string[]): string | null {
   if (languages.length < 2 || !isPageRequest(request)) return null;
   if (splitInterfacePath(request.url, languages).language !== DEFAULT_INTERFACE_LANGUAGE) return null;
   if (interfaceLanguageFromCookies(request.headers.cookie, languages) !== null) return null;
