@@ -1,7 +1,7 @@
 import { useSite } from '../ui/site.js';
 import { urls } from '../ui/urls.js';
 import { useT } from '../i18n/interface.js';
-import { useInterfaceNeutralAddress } from './interface-switcher.js';
+import { useAddress } from '../ui/use-address.js';
 
 /**
  * On an English page, the language the reader's browser prefers, offered in its own words —
@@ -10,7 +10,7 @@ import { useInterfaceNeutralAddress } from './interface-switcher.js';
 export function InterfaceOffer() {
   const { offer } = useSite();
   const t = useT();
-  const back = useInterfaceNeutralAddress();
+  const back = useAddress();
   if (!offer) return null;
   return (
     <aside className="interface-offer" aria-label={offer.message} lang={offer.language}>

@@ -1,18 +1,11 @@
-import { useLocation, useSearch } from 'wouter';
 import { isLanguageCode, LANGUAGES } from '@bhakti/core';
 import { useInterfaceLanguage, useT } from '../i18n/interface.js';
 import { INTERFACE_LANGUAGES } from '../i18n/catalogue-loading.js';
 import { urls } from '../ui/urls.js';
+import { useAddress } from '../ui/use-address.js';
 
 /** A language's name in its own words (हिन्दी, मराठी), as a reader of it looks for it. */
 const ownName = (language: string) => (isLanguageCode(language) ? LANGUAGES[language].nativeName : language);
-
-/** The current page's address within its interface (without the language's prefix). */
-export function useInterfaceNeutralAddress(): string {
-  const [path] = useLocation();
-  const search = useSearch();
-  return search ? `${path}?${search}` : path;
-}
 
 /**
  * The interface's other languages, each by its own name (ADR 034). Plain links to the
@@ -22,7 +15,7 @@ export function useInterfaceNeutralAddress(): string {
 export function InterfaceSwitcher() {
   const t = useT();
   const current = useInterfaceLanguage();
-  const back = useInterfaceNeutralAddress();
+  const back = useAddress();
   const others = INTERFACE_LANGUAGES.filter((language) => language !== current);
   if (others.length === 0) return null;
   return (

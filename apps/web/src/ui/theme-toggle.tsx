@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useAddress } from './use-address.js';
 import { interfacePath } from '@bhakti/core';
 import { useInterfaceLanguage, useT, type MessageKey } from '../i18n/interface.js';
 import { useColorTheme, type ThemeChoice } from './color-theme.js';
@@ -21,9 +21,7 @@ export function ThemeToggle() {
   const { choice, choose } = useColorTheme();
   const t = useT();
   // The location is within the interface's prefix; the server's switch sends the reader back to the whole path.
-  const path = interfacePath(useInterfaceLanguage(), useLocation()[0]);
-  const search = useSearch();
-  const back = search ? `${path}?${search}` : path;
+  const back = interfacePath(useInterfaceLanguage(), useAddress());
   const pick = (value: ThemeChoice) => (event: MouseEvent) => {
     event.preventDefault();
     choose(value);
