@@ -1,14 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import type { MessagePort } from 'node:worker_threads';
 import { compressNow, type Encoding, type Effort } from './compression.js';
 import {
-  SSR_ENTRY,
-  TEMPLATE,
+  loadRenderer,
   pageDocument,
   type PageDocument,
   type PageRequest,
-  type WebRenderer,
 } from './web-renderer.js';
 
 /**
@@ -38,8 +34,9 @@ export interface ProcedureCall {
 export type ProcedureAnswer =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { message: string; code: string } };
 
-const renderer = (await import(pathToFileURL(SSR_ENTRY).href)) as WebRenderer;
-const template = readFileSync(TEMPLATE, 'utf8');
+const web = await loadRenderer();
+if (!web) throw new Error('The web app is not built: a worker thread has no pages to render');
+const { renderer, template } = web;
 
 export async function render({ port, ...request }: RenderTask): Promise<PageDocument> {
   try {
