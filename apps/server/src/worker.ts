@@ -1,11 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import { compressNow, type Encoding, type Effort } from './compression.js';
-import {
-  loadRenderer,
-  pageDocument,
-  type PageDocument,
-  type PageRequest,
-} from './web-renderer.js';
+import { loadRenderer, pageDocument, type PageDocument, type PageRequest } from './web-renderer.js';
 
 /**
  * A worker thread (worker-threads.ts, ADR 028): renders pages with the web app's server build,
