@@ -58,9 +58,30 @@ describe('ReadCache', () => {
     expect(await cache.getMany(['a'], async () => new Map([['a', 1]]))).toEqual(new Map([['a', 1]]));
   });
 
-  it('stays within its bound', async () => {
-    const cache = new ReadCache(3);
-    for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, async () => key);
-    expect(cache.size).toBeLessThanOrEqual(3);
+  it('stays within its bound in bytes, forgetting the least recently read first', async () => {
+    const answer = 'x'.repeat(1000);
+    const cache = new ReadCache(10_000);
+    const compute = async () => answer;
+    await cache.get('first', compute);
+    for (const key of ['a', 'b', 'c', 'd']) {
+      await cache.get(key, compute);
+      await cache.get('first', () => Promise.reject(new Error('recomputed')));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cache.size).toBe(4);
+    let recomputed = 0;
+    await cache.get('a', async () => String(++recomputed));
+    await cache.get('first', async () => String(++recomputed));
+    expect(recomputed).toBe(1);
+  });
+
+  it('keeps no answer larger than its bound', async () => {
+    const cache = new ReadCache(1_500);
+    let calls = 0;
+    const compute = async () => 'x'.repeat(1000 + calls++);
+    await cache.get('big', compute);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await cache.get('big', compute);
+    expect(calls).toBe(2);
   });
 });

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { LibraryChange } from '@bhakti/db';
 
 /** The key of the popular list, and of one text's full answer: a popularity flush changes them. */
@@ -24,25 +25,37 @@ export interface LibraryCache extends CacheReader {
 /** Told when answers go: `'all'`, or the keys that went. */
 export type InvalidationListener = (keys: 'all' | readonly string[]) => void;
 
+/** Bytes of answers kept by default: every text's search summary of a library of 100,000 texts fits. */
+export const READ_CACHE_BYTES = 64 * 1024 * 1024;
+/** What an answer still being computed counts for, until its size is known. */
+const PENDING_BYTES = 1024;
+
+/** About what an answer holds in memory: its JSON, two bytes a character. */
+const bytesOf = (answer: unknown) => 2 * (JSON.stringify(answer)?.length ?? 0) + 64;
+
 /**
  * Answers of public reads, kept until the next write. Reading the library is the hot path
  * (each answer is a few database round trips; PGlite runs them on the event loop), while
  * writes are rare admin actions that clear everything at once.
  *
+ * Bounded by bytes, least recently read first out: distinct searches read the summaries of
+ * texts all over the library, and a bound that dropped everything when full kept them cold.
+ *
  * Whatever is built from these answers (the server's cache of whole HTTP answers) listens
  * for invalidations, so it goes when the answers it was made from go.
  */
 export class ReadCache implements LibraryCache {
-  private readonly entries = new Map<string, Promise<unknown>>();
+  private readonly entries: LRUCache<string, Promise<unknown>>;
   private readonly listeners: InvalidationListener[] = [];
 
-  constructor(private readonly maxEntries = 5000) {}
+  constructor(maxBytes = READ_CACHE_BYTES) {
+    this.entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: () => PENDING_BYTES });
+  }
 
   /** The cached answer for the key, computing it once; failures are not kept. */
   get<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit) return hit as Promise<T>;
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
     return this.remember(key, compute());
   }
 
@@ -61,7 +74,6 @@ export class ReadCache implements LibraryCache {
     }
     const missing = [...new Set(keys)].filter((key) => !pending.has(key));
     if (missing.length > 0) {
-      if (this.entries.size + missing.length > this.maxEntries) this.entries.clear();
       const computed = computeMissing(missing);
       for (const key of missing)
         pending.set(
@@ -80,11 +92,18 @@ export class ReadCache implements LibraryCache {
     return answers;
   }
 
+  /** Keeps a pending answer, then (once known, and still kept) the answer at its size; forgets a failure. */
   private remember<T>(key: string, pending: Promise<T>): Promise<T> {
     this.entries.set(key, pending);
-    pending.catch(() => {
-      if (this.entries.get(key) === pending) this.entries.delete(key);
-    });
+    pending.then(
+      (answer) => {
+        if (this.entries.peek(key) === pending)
+          this.entries.set(key, Promise.resolve(answer), { size: bytesOf(answer) });
+      },
+      () => {
+        if (this.entries.peek(key) === pending) this.entries.delete(key);
+      },
+    );
     return pending;
   }
 
