@@ -61,7 +61,18 @@ const SEARCH_LOAD_TIMEOUT_MS = 300_000;
  * production (tests turn that off).
  */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const server = await startBuiltServer(processEnv(env), { shedLoad: true });
+  const server = await startAnsweringServer(env);
+  await searchCopyLoaded(server);
+  return server;
+}
+
+/** Starts the built server, shedding load as in production; resolves once /healthz answers (searches may still go to the database). */
+export function startAnsweringServer(env: Record<string, string>): Promise<RunningServer> {
+  return startBuiltServer(processEnv(env), { shedLoad: true });
+}
+
+/** Resolves once the server's search engine answers from its copy in memory (stops the server if it never does). */
+export async function searchCopyLoaded(server: RunningServer): Promise<void> {
   const deadline = Date.now() + SEARCH_LOAD_TIMEOUT_MS;
   while (/loading/.test(await searchEngineOf(server.url))) {
     if (Date.now() > deadline) {
@@ -70,7 +81,6 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return server;
 }
 
 /** The search engine /readyz names. */
