@@ -12,7 +12,6 @@ import {
 } from '../schemas.js';
 import {
   countLanguages,
-  countLibrary,
   getCategoryById,
   getDeity,
   getFullText,
@@ -20,14 +19,25 @@ import {
   toPublicItem,
   type TextFilter,
 } from '../services/library.js';
+import { countsOf, pageOfListing, readListingOrder, type ListingOrder } from '../services/listing-order.js';
 import { POPULAR_KEY } from '../read-cache.js';
 import { publicProcedure, router } from '../trpc.js';
 import { SlugParam, cachedBySlug, cachedListProcedure, getRoute } from './public-route.js';
 
 const POPULAR_LIMIT = 12;
 
-const publicTexts = async (ctx: Context, filter: TextFilter = {}) =>
-  (await listTexts(ctx.database.db, filter)).map(toPublicItem);
+/** The listing order, read once per library change (the read cache keeps it). */
+const listingOrder = (ctx: Context): Promise<ListingOrder> =>
+  ctx.cache.get('texts:order', () => readListingOrder(ctx.database.db));
+
+/** The texts a filter picks; a page of a listing takes its ids from the listing order. */
+async function publicTexts(ctx: Context, filter: TextFilter = {}): Promise<TextListItem[]> {
+  const { limit, offset, categoryId, deityId, letter } = filter;
+  const paged = limit !== undefined || offset !== undefined;
+  if (!paged || filter.popularOnly || filter.ids) return (await listTexts(ctx.database.db, filter)).map(toPublicItem);
+  const ids = pageOfListing(await listingOrder(ctx), { categoryId, deityId, letter }, { limit, offset });
+  return ids.length === 0 ? [] : (await listTexts(ctx.database.db, { ids })).map(toPublicItem);
+}
 
 /** A list's paging as its input gives it (or none), and the read-cache key of that page. */
 function paging({ limit, offset }: { limit?: number | undefined; offset?: number | undefined } = {}) {
@@ -117,5 +127,5 @@ export const statsRouter = router({
     .meta(getRoute('/stats/texts', 'How many texts: in all, by category, by deity and by A–Z letter', 'stats'))
     .input(z.void())
     .output(LibraryCountsSchema)
-    .query(({ ctx }) => ctx.cache.get('stats:texts', () => countLibrary(ctx.database.db))),
+    .query(({ ctx }) => ctx.cache.get('stats:texts', async () => countsOf(await listingOrder(ctx)))),
 });

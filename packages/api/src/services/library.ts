@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { orderContents, orderLanguages, type TitleLetter } from '@bhakti/core';
 import {
   categories,
@@ -12,7 +12,8 @@ import {
 import { notFound } from '../errors.js';
 import type { AdminTextListItem, Category, Deity, FullText, TextListItem } from '../schemas.js';
 
-const titleOrder = [asc(sql`lower(${devotionalTexts.title})`), asc(devotionalTexts.id)];
+/** The listing order: by title, then id (the listing-order indexes, migration 0009). */
+export const titleOrder = [asc(sql`lower(${devotionalTexts.title})`), asc(devotionalTexts.id)];
 
 export async function listCategories(db: Executor): Promise<Category[]> {
   return db
@@ -72,7 +73,7 @@ async function contentSummaries(db: Executor, textIds: number[]): Promise<Map<nu
 }
 
 /** A title's letter in the A–Z index (TITLE_LETTERS), in SQL: its first character lowercased, or `other`. */
-const titleLetter = sql<string>`CASE WHEN left(lower(${devotionalTexts.title}), 1) ~ '^[a-z]$' THEN left(lower(${devotionalTexts.title}), 1) ELSE 'other' END`;
+export const titleLetter = sql<string>`CASE WHEN left(lower(${devotionalTexts.title}), 1) ~ '^[a-z]$' THEN left(lower(${devotionalTexts.title}), 1) ELSE 'other' END`;
 
 export interface TextFilter {
   ids?: readonly number[];
@@ -127,6 +128,37 @@ export async function listTexts(db: Executor, filter: TextFilter = {}): Promise<
       availableLanguages: orderLanguages(contents.map((c) => c.languageCode)),
     };
   });
+}
+
+/** What a search result tells of a text: its list item without the first line. */
+export type TextSummary = Omit<TextListItem, 'firstLine' | 'categorySlug'>;
+
+/**
+ * These texts' summaries for search results: their languages are read, never their contents
+ * (a first line costs a pattern match over a whole content, and results show none).
+ */
+export async function textSummaries(db: Executor, textIds: readonly number[]): Promise<TextSummary[]> {
+  if (textIds.length === 0) return [];
+  const ids = [...textIds];
+  const [rows, languages] = await Promise.all([
+    selectTextsWithTaxonomy(db, inArray(devotionalTexts.id, ids)),
+    db
+      .select({ textId: textContents.devotionalTextId, languageCode: textContents.languageCode })
+      .from(textContents)
+      .where(inArray(textContents.devotionalTextId, ids)),
+  ]);
+  const languagesOf = new Map<number, string[]>();
+  for (const { textId, languageCode } of languages)
+    languagesOf.set(textId, [...(languagesOf.get(textId) ?? []), languageCode]);
+  return rows.map(({ id, slug, title, description, categoryType, categoryName }) => ({
+    id,
+    slug,
+    title,
+    description,
+    categoryType,
+    categoryName,
+    availableLanguages: orderLanguages(languagesOf.get(id) ?? []),
+  }));
 }
 
 /** The public list item: the admin item without the deity fields. */
@@ -197,28 +229,4 @@ export interface LibraryCounts {
   byCategory: Array<{ id: number; count: number }>;
   byDeity: Array<{ id: number; count: number }>;
   byLetter: Array<{ letter: TitleLetter; count: number }>;
-}
-
-export async function countLibrary(db: Executor): Promise<LibraryCounts> {
-  const n = sql<number>`count(*)::integer`;
-  const [[all], byCategory, byDeity, byLetter] = await Promise.all([
-    db.select({ count: n }).from(devotionalTexts),
-    db
-      .select({ id: devotionalTexts.categoryId, count: n })
-      .from(devotionalTexts)
-      .groupBy(devotionalTexts.categoryId)
-      .orderBy(devotionalTexts.categoryId),
-    db
-      .select({ id: sql<number>`${devotionalTexts.deityId}`, count: n })
-      .from(devotionalTexts)
-      .where(isNotNull(devotionalTexts.deityId))
-      .groupBy(devotionalTexts.deityId)
-      .orderBy(devotionalTexts.deityId),
-    db
-      .select({ letter: sql<TitleLetter>`${titleLetter}`, count: n })
-      .from(devotionalTexts)
-      .groupBy(titleLetter)
-      .orderBy(titleLetter),
-  ]);
-  return { texts: all?.count ?? 0, byCategory, byDeity, byLetter };
 }
