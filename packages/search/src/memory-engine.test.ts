@@ -218,6 +218,18 @@ describe('MemorySearchEngine keeps its copy current', () => {
     await vi.waitFor(async () => expect(await chalisas()).toEqual([second, first]), { timeout: 5000 });
   });
 
+  it('lets the event loop answer other work between the batches it loads', async () => {
+    engine = new MemorySearchEngine(database, { ...MEMORY_BOUNDS, loadBatch: 7 });
+    let turns = 0;
+    const timer = setInterval(() => turns++, 0);
+    try {
+      await engine.load();
+    } finally {
+      clearInterval(timer);
+    }
+    expect(turns).toBeGreaterThan(1);
+  });
+
   it('reads the whole copy again, in batches, when more texts changed than it keeps beside it', async () => {
     engine = new MemorySearchEngine(database, { ...MEMORY_BOUNDS, loadBatch: 7, changedTexts: 3 });
     await engine.load();

@@ -21,8 +21,8 @@ export interface MemoryBounds {
 
 /** Bounds of the copy in memory. */
 export const MEMORY_BOUNDS: MemoryBounds = {
-  /** Entries read per statement while loading. */
-  loadBatch: 20_000,
+  /** Entries read per statement while loading (PGlite runs each on the event loop: a few tens of ms). */
+  loadBatch: 5_000,
   /** Texts changed since the last load kept beside it; past this the whole copy is read again. */
   changedTexts: 1_000,
   /** Bytes (estimated) of verses' words kept for the verses shown. */
@@ -242,6 +242,9 @@ export class MemorySearchEngine implements SearchEngine {
       builder.add(rows);
       if (rows.length < this.bounds.loadBatch) break;
       after = rows.at(-1)?.id ?? after;
+      // PGlite answers without leaving the microtask queue: without a turn of the event loop
+      // between batches, no request (not even /healthz) was answered until the whole copy was read.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     const facts = new Map<number, TextFacts>();
     await this.readFacts(sql`true`, facts);

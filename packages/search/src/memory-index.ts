@@ -299,14 +299,15 @@ export class MemoryIndex {
     const groups = this.termGroups(query);
     if (!postings || !groups) return [];
     const sizes = groups.map((group) => group.reduce((sum, id) => sum + postings.size(id), 0));
-    const smallest = groups[sizes.indexOf(Math.min(...sizes))] ?? [];
-    const sets = groups.map((group) => new Set(group));
+    const walked = sizes.indexOf(Math.min(...sizes));
+    // The entries walked hold a term of their own group: only the other groups are checked.
+    const others = groups.filter((_, i) => i !== walked).map((group) => new Set(group));
     const kindIds = new Set(kinds.map((kind) => SEARCH_ENTRY_KINDS.indexOf(kind)));
     const rows: EntryRow[] = [];
-    for (const index of this.union(smallest.map((id) => postings.of(id)))) {
+    for (const index of this.union((groups[walked] ?? []).map((id) => postings.of(id)))) {
       if (rows.length >= limit) break;
       if (!kindIds.has(this.kinds[index] ?? -1) || !visible(this.textIds[index] ?? 0)) continue;
-      if (sets.every((set) => this.holdsAny(index, set))) rows.push(this.row(index));
+      if (others.every((set) => this.holdsAny(index, set))) rows.push(this.row(index));
     }
     return rows;
   }
