@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { categories, deities, devotionalTexts, readStarterLibrary, type Database, type Executor } from '@bhakti/db';
 import type { SearchEngine } from '@bhakti/search';
 import { fieldError, fieldErrorsFromIssues, isZodError, type FieldError } from '../errors.js';
@@ -98,8 +98,9 @@ export async function loadLibrary(
 
 /** Loads the starter library into a database that has no categories and no texts yet. */
 export async function seedStarterLibrary(database: Database, search: SearchEngine): Promise<LoadResult | null> {
-  const [texts] = await database.db.select({ n: count() }).from(devotionalTexts);
-  const [cats] = await database.db.select({ n: count() }).from(categories);
-  if (Number(texts?.n) > 0 || Number(cats?.n) > 0) return null;
+  // Whether any row exists, not how many: a count read every text of a large library at each start.
+  const [text] = await database.db.select({ id: devotionalTexts.id }).from(devotionalTexts).limit(1);
+  const [category] = await database.db.select({ id: categories.id }).from(categories).limit(1);
+  if (text || category) return null;
   return loadLibrary(database, search, readStarterLibrary());
 }
