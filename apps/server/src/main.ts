@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { seedStarterLibrary } from '@bhakti/api';
-import { MemorySearchEngine } from '@bhakti/search';
+import { seedStarterLibrary, type AppDeps } from '@bhakti/api';
+import { MemorySearchEngine, indexUnindexedTexts } from '@bhakti/search';
 import { deleteExpiredSessions, ensureFirstAdmin } from '@bhakti/auth';
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
@@ -78,13 +78,27 @@ async function main(): Promise<void> {
     { database: deps.database.kind, location: deps.database.location, search: deps.search.name },
     `Bhakti Sangrah is listening on http://localhost:${config.PORT}`,
   );
-  if (deps.search instanceof MemorySearchEngine) loadSearchCopy(deps.search, app.log);
+  void prepareSearchAfterListening(deps, app.log);
 }
 
-/** Reads the search data into memory after the server listens; the database answers searches meanwhile. */
-function loadSearchCopy(search: MemorySearchEngine, log: FastifyBaseLogger): void {
+/**
+ * What reads the whole library for search, done once the server answers: indexing any text
+ * without search data (and refreshing the embedded database's statistics), then reading the
+ * search data into memory. The database answers searches meanwhile.
+ */
+async function prepareSearchAfterListening(deps: AppDeps, log: FastifyBaseLogger): Promise<void> {
+  try {
+    const indexed = await indexUnindexedTexts(deps.database);
+    if (indexed.length > 0) {
+      await deps.search.textsChanged(indexed);
+      log.info({ texts: indexed.length }, 'indexed texts that had no search data');
+    }
+  } catch (error) {
+    log.warn({ err: error }, 'texts without search data could not be indexed; run "pnpm reindex"');
+  }
+  if (!(deps.search instanceof MemorySearchEngine)) return;
   const started = performance.now();
-  search.load().then(
+  await deps.search.load().then(
     () => log.info({ ms: Math.round(performance.now() - started) }, 'search data loaded into memory'),
     (error: unknown) => log.warn({ err: error }, 'search data could not be loaded into memory; the database answers'),
   );

@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { count, eq, and } from 'drizzle-orm';
-import { deities, devotionalTexts, searchIndexState, searchTerms, textContents, type Executor } from '@bhakti/db';
+import {
+  deities,
+  devotionalTexts,
+  searchEntries,
+  searchIndexState,
+  searchTerms,
+  textContents,
+  type Executor,
+} from '@bhakti/db';
 import { createTestDatabase, type TestDatabase } from '@bhakti/db/testing';
 import { PostgresSearchEngine } from './postgres-engine.js';
-import { SEARCH_DATA_VERSION, ensureSearchData, reindexTextsWithin } from './reindex.js';
+import { SEARCH_DATA_VERSION, ensureSearchData, indexUnindexedTexts, reindexTextsWithin } from './reindex.js';
 import { FIRST_HITS, TEXTS, seed, writeText, type NewText } from './test-library.js';
 
 let database: TestDatabase;
@@ -294,5 +302,15 @@ describe('ensureSearchData', () => {
     // A rebuild announces itself with library_changed, which a PostgreSQL server delivers a moment later.
     await vi.waitFor(async () => expect((await slugs('hanuman'))[0]).toBe('hanuman-chalisa'), { timeout: 5000 });
     expect(await ensureSearchData(database)).toBe(0);
+  });
+
+  it('leaves texts without search data to indexUnindexedTexts, which indexes them and only them', async () => {
+    await ensureSearchData(database);
+    const id = ids.get('hanuman-chalisa') ?? 0;
+    await database.db.delete(searchEntries).where(eq(searchEntries.textId, id));
+    expect(await ensureSearchData(database)).toBe(0);
+    expect(await indexUnindexedTexts(database)).toEqual([id]);
+    await vi.waitFor(async () => expect((await slugs('hanuman'))[0]).toBe('hanuman-chalisa'), { timeout: 5000 });
+    expect(await indexUnindexedTexts(database)).toEqual([]);
   });
 });
