@@ -93,6 +93,20 @@ test.describe('search page', () => {
     expect(requests[0]!.start - inputs[0]!).toBeLessThan(500);
   });
 
+  test('submitting searches for what the box holds, even a value the page has not taken in yet', async ({ page }) => {
+    await page.goto('/search');
+    await hydrated(page);
+    // The box changes with no input event (a key typed in the same moment as Enter, not rendered yet).
+    await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('input[name="q"]')!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'gayatri');
+      input.form!.requestSubmit();
+    });
+    await expect(page.getByRole('heading', { name: 'Search Results for "gayatri"' })).toBeVisible();
+    await expect(page).toHaveURL(/\/search\?q=gayatri$/);
+    await expect(page.getByRole('searchbox').first()).toHaveValue('gayatri');
+  });
+
   test("results: title, category badge, description, languages and 'Read Text'", async ({ page }) => {
     await page.goto('/search?q=hanuman');
     await expect(page.getByRole('heading', { name: 'Search Results for "hanuman"' })).toBeVisible();

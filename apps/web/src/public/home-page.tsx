@@ -63,8 +63,8 @@ function SearchHero() {
         placeholder={t('home.hero.placeholder')}
         value={query}
         onChange={setQuery}
-        onSubmit={() => {
-          const trimmed = query.trim();
+        onSubmit={(submitted) => {
+          const trimmed = submitted.trim();
           if (trimmed) navigate(urls.search(trimmed));
         }}
       />

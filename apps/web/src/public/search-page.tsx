@@ -10,6 +10,9 @@ import { useT } from '../i18n/interface.js';
 import { RichText } from '../i18n/rich-text.js';
 import { ResultCard } from './search-result-card.js';
 import { useSearchQuery } from './use-search-query.js';
+// The tRPC client comes with this page (named in its head), not with its first search: every
+// search here calls it, and loading it and its chunks on Enter kept the reader waiting ~0.6 s.
+import '../ui/trpc-client.js';
 
 export function SearchPage() {
   const [location] = useLocation();

@@ -41,5 +41,9 @@ export function useSearchQuery() {
     return () => clearTimeout(timer);
   }, [value, active]);
 
-  return { value, setValue, active: active.trim(), submit: () => setActive(value) };
+  const submit = (submitted: string) => {
+    setValue(submitted);
+    setActive(submitted);
+  };
+  return { value, setValue, active: active.trim(), submit };
 }

@@ -11,7 +11,8 @@ export interface SearchFormProps {
   placeholder: string;
   value: string;
   onChange(value: string): void;
-  onSubmit(): void;
+  /** With the box's value as the form holds it when submitted. */
+  onSubmit(value: string): void;
 }
 
 /**
@@ -24,7 +25,8 @@ export function SearchForm({ className, placeholder, value, onChange, onSubmit }
   const action = interfacePath(useInterfaceLanguage(), urls.search());
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit();
+    // The box itself, not `value`: a character typed in the same moment as Enter may not be rendered yet.
+    onSubmit(String(new FormData(event.currentTarget).get('q') ?? ''));
   };
   return (
     <MantineScope>
