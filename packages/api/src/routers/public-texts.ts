@@ -17,9 +17,14 @@ import {
   getFullText,
   listTexts,
   toPublicItem,
-  type TextFilter,
 } from '../services/library.js';
-import { countsOf, pageOfListing, readListingOrder, type ListingOrder } from '../services/listing-order.js';
+import {
+  countsOf,
+  pageOfListing,
+  readListingOrder,
+  type ListingFilter,
+  type ListingOrder,
+} from '../services/listing-order.js';
 import { POPULAR_KEY } from '../read-cache.js';
 import { publicProcedure, router } from '../trpc.js';
 import { SlugParam, cachedBySlug, cachedListProcedure, getRoute } from './public-route.js';
@@ -30,26 +35,32 @@ const POPULAR_LIMIT = 12;
 const listingOrder = (ctx: Context): Promise<ListingOrder> =>
   ctx.cache.get('texts:order', () => readListingOrder(ctx.database.db));
 
-/** The texts a filter picks; a page of a listing takes its ids from the listing order. */
-async function publicTexts(ctx: Context, filter: TextFilter = {}): Promise<TextListItem[]> {
-  const { limit, offset, categoryId, deityId, letter } = filter;
-  const paged = limit !== undefined || offset !== undefined;
-  if (!paged || filter.popularOnly || filter.ids) return (await listTexts(ctx.database.db, filter)).map(toPublicItem);
-  const ids = pageOfListing(await listingOrder(ctx), { categoryId, deityId, letter }, { limit, offset });
-  return ids.length === 0 ? [] : (await listTexts(ctx.database.db, { ids })).map(toPublicItem);
+/** A listing (every text, or one category's, deity's or letter's), whole or one page of it from the listing order. */
+async function listing(ctx: Context, filter: ListingFilter, page: Page): Promise<TextListItem[]> {
+  const db = ctx.database.db;
+  if (page.limit === undefined && page.offset === undefined) return (await listTexts(db, filter)).map(toPublicItem);
+  const ids = pageOfListing(await listingOrder(ctx), filter, page);
+  return ids.length === 0 ? [] : (await listTexts(db, { ids })).map(toPublicItem);
+}
+
+interface Page {
+  limit?: number | undefined;
+  offset?: number | undefined;
 }
 
 /** A list's paging as its input gives it (or none), and the read-cache key of that page. */
-function paging({ limit, offset }: { limit?: number | undefined; offset?: number | undefined } = {}) {
-  const page = { ...(limit === undefined ? {} : { limit }), ...(offset === undefined ? {} : { offset }) };
-  return { page, key: limit === undefined && offset === undefined ? '' : `:${limit ?? ''}@${offset ?? 0}` };
+function paging({ limit, offset }: Page = {}) {
+  return {
+    page: { limit, offset },
+    key: limit === undefined && offset === undefined ? '' : `:${limit ?? ''}@${offset ?? 0}`,
+  };
 }
 
 /** The texts of one category or deity; not found when there is no such category or deity. */
 async function textsOfOne(
   ctx: Context,
   of: { categoryId: number } | { deityId: number },
-  input: { limit?: number | undefined; offset?: number | undefined },
+  input: Page,
 ): Promise<TextListItem[]> {
   const db = ctx.database.db;
   const [kind, id, exists] =
@@ -58,7 +69,7 @@ async function textsOfOne(
       : (['deity', of.deityId, () => getDeity(db, { id: of.deityId })] as const);
   const { page, key } = paging(input);
   const texts = await ctx.cache.get(`texts:${kind}:${id}${key}`, async () =>
-    (await exists()) ? publicTexts(ctx, { ...of, ...page }) : null,
+    (await exists()) ? listing(ctx, of, page) : null,
   );
   if (!texts) throw notFound(kind === 'category' ? 'Category not found' : 'Deity not found');
   return texts;
@@ -71,15 +82,13 @@ export const textsRouter = router({
     .output(z.array(TextListItemSchema))
     .query(({ ctx, input: { letter, ...pageInput } = {} }) => {
       const { page, key } = paging(pageInput);
-      return ctx.cache.get(`texts${letter ? `:letter:${letter}` : ''}${key}`, () =>
-        publicTexts(ctx, { ...page, ...(letter ? { letter } : {}) }),
-      );
+      return ctx.cache.get(`texts${letter ? `:letter:${letter}` : ''}${key}`, () => listing(ctx, { letter }, page));
     }),
   popular: cachedListProcedure(
     getRoute('/texts/popular', `Popular texts, most read first (at most ${POPULAR_LIMIT})`, 'texts'),
     TextListItemSchema,
     POPULAR_KEY,
-    (ctx) => publicTexts(ctx, { popularOnly: true, limit: POPULAR_LIMIT }),
+    async (ctx) => (await listTexts(ctx.database.db, { popularOnly: true, limit: POPULAR_LIMIT })).map(toPublicItem),
   ),
   bySlug: publicProcedure
     .meta(getRoute('/texts/{slug}', 'One text with all its contents', 'texts', [404]))

@@ -80,9 +80,9 @@ export interface TextFilter {
   categoryId?: number;
   deityId?: number;
   popularOnly?: boolean;
-  letter?: TitleLetter;
+  letter?: TitleLetter | undefined;
+  /** The first ones only (a page of a listing comes from its listing order, `listing-order.ts`). */
   limit?: number;
-  offset?: number;
 }
 
 export async function listTexts(db: Executor, filter: TextFilter = {}): Promise<AdminTextListItem[]> {
@@ -93,21 +93,11 @@ export async function listTexts(db: Executor, filter: TextFilter = {}): Promise<
   if (filter.popularOnly) conditions.push(eq(devotionalTexts.isPopular, true));
   if (filter.letter !== undefined) conditions.push(sql`${titleLetter} = ${filter.letter}`);
   const order = filter.popularOnly ? [desc(devotionalTexts.popularity), ...titleOrder] : titleOrder;
-  let where = and(...conditions);
-  if (filter.limit !== undefined || filter.offset !== undefined) {
-    // The page's ids first, from the texts alone (the listing-order index): an offset then skips
-    // index entries, not rows joined to their category and deity.
-    const page = db
-      .select({ id: devotionalTexts.id })
-      .from(devotionalTexts)
-      .where(where)
-      .orderBy(...order)
-      .$dynamic();
-    if (filter.limit !== undefined) page.limit(filter.limit);
-    if (filter.offset !== undefined) page.offset(filter.offset);
-    where = inArray(devotionalTexts.id, page);
-  }
-  const rows = await selectTextsWithTaxonomy(db, where).orderBy(...order);
+  const query = selectTextsWithTaxonomy(db, and(...conditions))
+    .orderBy(...order)
+    .$dynamic();
+  if (filter.limit !== undefined) query.limit(filter.limit);
+  const rows = await query;
   const summaries = await contentSummaries(
     db,
     rows.map((row) => row.id),
