@@ -51,8 +51,12 @@ const FIRST_LINE_PATTERN = String.raw`[^\n]*\S[^\n]*`;
 /** A content's language with its first line as `content`. */
 type ContentSummary = ContentRecord & { textId: number };
 
-/** Languages and first lines of the given texts, read without loading whole contents. */
-async function contentSummaries(db: Executor, textIds: number[]): Promise<Map<number, ContentSummary[]>> {
+/** Languages and (unless told not to: a pattern match over each whole content) first lines of the given texts. */
+async function contentSummaries(
+  db: Executor,
+  textIds: number[],
+  firstLines: boolean,
+): Promise<Map<number, ContentSummary[]>> {
   const byText = new Map<number, ContentSummary[]>();
   if (textIds.length === 0) return byText;
   const rows = await db
@@ -60,7 +64,9 @@ async function contentSummaries(db: Executor, textIds: number[]): Promise<Map<nu
       textId: textContents.devotionalTextId,
       languageCode: textContents.languageCode,
       isTransliteration: textContents.isTransliteration,
-      content: sql<string>`coalesce(btrim((regexp_match(${textContents.content}, ${FIRST_LINE_PATTERN}))[1]), '')`,
+      content: firstLines
+        ? sql<string>`coalesce(btrim((regexp_match(${textContents.content}, ${FIRST_LINE_PATTERN}))[1]), '')`
+        : sql<string>`''`,
     })
     .from(textContents)
     .where(inArray(textContents.devotionalTextId, textIds));
@@ -85,7 +91,12 @@ export interface TextFilter {
   limit?: number;
 }
 
-export async function listTexts(db: Executor, filter: TextFilter = {}): Promise<AdminTextListItem[]> {
+/** The texts a filter picks, in listing order (popular ones by popularity); `firstLines: false` leaves `firstLine` null. */
+export async function listTexts(
+  db: Executor,
+  filter: TextFilter = {},
+  { firstLines = true }: { firstLines?: boolean } = {},
+): Promise<AdminTextListItem[]> {
   const conditions: SQL[] = [];
   if (filter.ids !== undefined) conditions.push(inArray(devotionalTexts.id, [...filter.ids]));
   if (filter.categoryId !== undefined) conditions.push(eq(devotionalTexts.categoryId, filter.categoryId));
@@ -101,6 +112,7 @@ export async function listTexts(db: Executor, filter: TextFilter = {}): Promise<
   const summaries = await contentSummaries(
     db,
     rows.map((row) => row.id),
+    firstLines,
   );
   return rows.map((row) => {
     const contents = summaries.get(row.id) ?? [];
@@ -118,37 +130,6 @@ export async function listTexts(db: Executor, filter: TextFilter = {}): Promise<
       availableLanguages: orderLanguages(contents.map((c) => c.languageCode)),
     };
   });
-}
-
-/** What a search result tells of a text: its list item without the first line. */
-export type TextSummary = Omit<TextListItem, 'firstLine' | 'categorySlug'>;
-
-/**
- * These texts' summaries for search results: their languages are read, never their contents
- * (a first line costs a pattern match over a whole content, and results show none).
- */
-export async function textSummaries(db: Executor, textIds: readonly number[]): Promise<TextSummary[]> {
-  if (textIds.length === 0) return [];
-  const ids = [...textIds];
-  const [rows, languages] = await Promise.all([
-    selectTextsWithTaxonomy(db, inArray(devotionalTexts.id, ids)),
-    db
-      .select({ textId: textContents.devotionalTextId, languageCode: textContents.languageCode })
-      .from(textContents)
-      .where(inArray(textContents.devotionalTextId, ids)),
-  ]);
-  const languagesOf = new Map<number, string[]>();
-  for (const { textId, languageCode } of languages)
-    languagesOf.set(textId, [...(languagesOf.get(textId) ?? []), languageCode]);
-  return rows.map(({ id, slug, title, description, categoryType, categoryName }) => ({
-    id,
-    slug,
-    title,
-    description,
-    categoryType,
-    categoryName,
-    availableLanguages: orderLanguages(languagesOf.get(id) ?? []),
-  }));
 }
 
 /** The public list item: the admin item without the deity fields. */

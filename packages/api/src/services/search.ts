@@ -1,8 +1,14 @@
 import { canViewInScripts, orderLanguages } from '@bhakti/core';
 import { parseQuery, type SearchIntent } from '@bhakti/search';
 import type { Context } from '../context.js';
-import type { SearchResult } from '../schemas.js';
-import { textSummaries, type TextSummary } from './library.js';
+import type { SearchResult, TextListItem } from '../schemas.js';
+import { listTexts } from './library.js';
+
+/** What a search result says about its text (cached per text). */
+type TextSummary = Omit<
+  SearchResult,
+  'matchedLanguage' | 'matchedTransliteration' | 'verse' | 'matchedTitle' | 'snippet' | 'highlights' | 'view'
+>;
 
 /** Asks the search engine, then fills in each hit with its text's summary, best first. */
 export async function searchTexts(
@@ -62,11 +68,18 @@ async function cachedSummaries(
 ): Promise<Map<number, TextSummary>> {
   const idsByKey = new Map(ids.map((id) => [`summary:${id}`, id]));
   const cached = await ctx.cache.getMany<TextSummary>([...idsByKey.keys()], async (missing) => {
-    const summaries = await textSummaries(
+    // Results show no first line: the contents are not read for one.
+    const texts = await listTexts(
       ctx.database.db,
-      missing.map((key) => idsByKey.get(key) ?? 0),
+      { ids: missing.map((key) => idsByKey.get(key) ?? 0) },
+      { firstLines: false },
     );
-    return new Map(summaries.map((summary) => [`summary:${summary.id}`, summary]));
+    return new Map(texts.map((text) => [`summary:${text.id}`, summaryOf(text)]));
   });
   return new Map([...cached.values()].map((summary) => [summary.id, summary]));
+}
+
+function summaryOf(text: TextListItem): TextSummary {
+  const { id, slug, title, description, categoryType, categoryName, availableLanguages } = text;
+  return { id, slug, title, description, categoryType, categoryName, availableLanguages };
 }
