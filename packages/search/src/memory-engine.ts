@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { rowsOf, type Database } from '@bhakti/db';
@@ -244,7 +245,7 @@ export class MemorySearchEngine implements SearchEngine {
       after = rows.at(-1)?.id ?? after;
       // PGlite answers without leaving the microtask queue: without a turn of the event loop
       // between batches, no request (not even /healthz) was answered until the whole copy was read.
-      await new Promise((resolve) => setImmediate(resolve));
+      await setImmediate();
     }
     const facts = new Map<number, TextFacts>();
     await this.readFacts(sql`true`, facts);

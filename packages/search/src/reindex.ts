@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { and, eq, gt, inArray, lte, max, notExists, sql, type SQL } from 'drizzle-orm';
 import {
   LIBRARY_CHANGED_CHANNEL,
@@ -110,13 +111,16 @@ export async function reindexTextsWithin(tx: Executor, textIds: readonly number[
   if (ids.length >= ANALYZE_AFTER_TEXTS) await analyzeSearchTables(tx);
 }
 
-/** Fresh planner statistics for the tables search reads. */
+/**
+ * Fresh planner statistics for the tables search reads, a table a statement with a turn of
+ * the event loop between (PGlite runs each on it).
+ */
 async function analyzeSearchTables(executor: Executor): Promise<void> {
-  await executor.execute(sql.raw(`ANALYZE ${SEARCH_TABLES.join(', ')}`));
+  for (const table of ['search_entries', 'search_terms', 'devotional_texts']) {
+    await executor.execute(sql`ANALYZE ${sql.identifier(table)}`);
+    await setImmediate();
+  }
 }
-
-/** The tables search reads, whose planner statistics matter to it. */
-const SEARCH_TABLES = ['search_entries', 'search_terms', 'devotional_texts'] as const;
 
 /**
  * Tells every instance, once the transaction commits, that the search data changed outside a
@@ -183,7 +187,7 @@ export async function indexUnindexedTexts(database: Database): Promise<number[]>
         ),
       );
     ids.push(...missing.map((row) => row.id));
-    await turnOfTheEventLoop();
+    await setImmediate();
   }
   if (ids.length > 0) {
     await database.db.transaction(async (tx) => {
@@ -191,16 +195,9 @@ export async function indexUnindexedTexts(database: Database): Promise<number[]>
       await reindexTextsWithin(tx, ids);
     });
   }
-  if (database.kind === 'pglite') {
-    for (const table of SEARCH_TABLES) {
-      await database.db.execute(sql`ANALYZE ${sql.identifier(table)}`);
-      await turnOfTheEventLoop();
-    }
-  }
+  if (database.kind === 'pglite') await analyzeSearchTables(database.db);
   return ids;
 }
 
 /** Texts checked for search data per statement. */
 const UNINDEXED_CHECK_BATCH = 5_000;
-
-const turnOfTheEventLoop = () => new Promise((resolve) => setImmediate(resolve));
