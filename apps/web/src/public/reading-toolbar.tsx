@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { IconCheck, IconMinus, IconPlus } from '@tabler/icons-react';
 import type { FullText } from '../ui/api.js';
@@ -127,9 +127,14 @@ function ShareGroup({ title }: { title: string }) {
 function CopyLinkButton() {
   const toast = useToast();
   const t = useT();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Counts the copies; the copied state shows from the last one's render for COPIED_MS.
+  const [copies, setCopies] = useState(0);
+  const copied = copies > 0;
+  useEffect(() => {
+    if (copies === 0) return;
+    const timer = setTimeout(() => setCopies(0), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copies]);
 
   const copy = async () => {
     const url = `${window.location.href.split('#')[0] ?? ''}${verseAnchorOf(window.location.hash)}`;
@@ -138,10 +143,8 @@ function CopyLinkButton() {
       toast({ title: t('reading.toolbar.copyLinkFailed'), description: url, variant: 'destructive' });
       return;
     }
-    setCopied(true);
+    setCopies((count) => count + 1);
     toast({ title: t('reading.toolbar.linkCopiedTitle'), description: t('reading.toolbar.linkCopiedDescription') });
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
   };
 
   return (
