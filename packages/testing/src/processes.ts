@@ -79,8 +79,11 @@ function chosenOnTheCommandLine(): Record<string, string> {
   return Object.fromEntries(AB_SETTINGS.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
 }
 
+/** A check the server holds longer than this counts as not answering; the next one asks again. */
+const CHECK_TIMEOUT_MS = 2_000;
+
 function answers(url: string): Promise<boolean> {
-  return fetch(url).then(
+  return fetch(url, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) }).then(
     (response) => response.ok,
     () => false,
   );
