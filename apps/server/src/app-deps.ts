@@ -43,13 +43,17 @@ async function prepareSearch(database: Database, search: SearchEngine, log: Logg
   }
 }
 
-/** Opens the database (migrating it, bringing its search data up to date) and builds the parts every request shares. */
+/**
+ * Opens the database (migrating it, bringing its search data up to date) and builds the parts
+ * every request shares. `bulkWrites`: for a command that writes much (import, re-index).
+ */
 export async function openAppDeps(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'SEARCH_ENGINE' | 'MEILISEARCH_HOST' | 'MEILISEARCH_API_KEY'> &
     AiConfig,
   log: Logger,
+  { bulkWrites = false }: { bulkWrites?: boolean } = {},
 ): Promise<AppDeps> {
-  const database = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, bulkWrites });
   const cache = new ReadCache();
   // Another instance on this database, or the CLI, may change the library: its notice clears
   // the cache (or, when only read counts moved, those texts' answers).

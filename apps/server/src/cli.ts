@@ -50,9 +50,9 @@ export function libraryFromFiles(textsPath: string, categoriesPath?: string, dei
   };
 }
 
-/** Runs a command against the configured database and closes it afterwards. */
+/** Runs a command against the configured database and closes it afterwards; the commands are batch jobs (bulk writes). */
 async function withAppDeps<T>(run: (deps: Awaited<ReturnType<typeof openAppDeps>>) => Promise<T>): Promise<T> {
-  const deps = await openAppDeps(loadConfig(), { info: console.log, warn: console.warn });
+  const deps = await openAppDeps(loadConfig(), { info: console.log, warn: console.warn }, { bulkWrites: true });
   try {
     return await run(deps);
   } finally {

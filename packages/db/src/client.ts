@@ -54,19 +54,47 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Connections in the pool (PostgreSQL only). */
   poolSize?: number;
+  /**
+   * A command that writes much (an import, a re-index): the embedded database keeps
+   * PostgreSQL's default buffer pool, which such writes need, over one that opens faster.
+   */
+  bulkWrites?: boolean;
+  /** How often the embedded database in a directory checkpoints (see CHECKPOINT_EVERY_MS). */
+  checkpointEveryMs?: number;
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
 const MIGRATION_LOCK_KEY = 7_272_008;
 
+/**
+ * PGlite's buffer pool. The embedded database sets its pool up on every open: PostgreSQL's
+ * default 128MB took ~0.5 s of a server's start at 100,000 texts, 16MB ~0.1 s. Reads hardly
+ * notice (the files stay in the operating system's cache); bulk writes do (imports ~15 %
+ * slower), so commands that write much keep the default (docs/decisions/003).
+ */
+const PGLITE_SHARED_BUFFERS = { serving: '16MB', bulkWrites: '128MB' } as const;
+
+/**
+ * PGlite runs no checkpointer: left alone, its write-ahead log grows until a clean close
+ * (nearly 8 GB during a re-index of 100,000 texts), and a killed process replays all of it at the
+ * next start. A checkpoint this often bounds both (docs/decisions/003).
+ */
+const CHECKPOINT_EVERY_MS = 5 * 60_000;
+
 /** Opens the database and brings its schema up to date (idempotent, on every start). */
 export async function createDb(options: DatabaseOptions = {}): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openPglite(options.dataDir ?? './data');
+    : openPglite(options.dataDir ?? './data', {
+        use: options.bulkWrites ? 'bulkWrites' : 'serving',
+        checkpointEveryMs: options.checkpointEveryMs ?? CHECKPOINT_EVERY_MS,
+      });
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  { use, checkpointEveryMs }: { use: keyof typeof PGLITE_SHARED_BUFFERS; checkpointEveryMs: number },
+): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   const location = inMemory ? dataDir : resolve(dataDir);
   let release = () => {};
@@ -75,12 +103,16 @@ async function openPglite(dataDir: string): Promise<Database> {
     release = lockDataDirectory(location);
   }
   try {
-    const client = new PGlite(inMemory ? dataDir : location, { extensions: { pg_trgm } });
+    const client = new PGlite(inMemory ? dataDir : location, {
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS[use]}`],
+    });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     // The embedded database is read from memory: a random read costs about what a sequential
     // one does, and planning so keeps LIMITed full-text queries on their indexes.
     await client.exec('SET random_page_cost = 1.1');
+    const checkpoints = inMemory ? null : new Checkpoints(client, checkpointEveryMs);
     return {
       db,
       kind: 'pglite',
@@ -92,6 +124,7 @@ async function openPglite(dataDir: string): Promise<Database> {
         client.listen(LIBRARY_CHANGED_CHANNEL, (payload) => listener(libraryChangeOf(payload))),
       close: async () => {
         try {
+          await checkpoints?.stop();
           await client.close();
         } finally {
           release();
@@ -101,6 +134,31 @@ async function openPglite(dataDir: string): Promise<Database> {
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/** Checkpoints the embedded database every `everyMs`, one at a time, until stopped. */
+class Checkpoints {
+  private readonly timer: ReturnType<typeof setInterval>;
+  private running: Promise<void> | null = null;
+
+  constructor(client: PGlite, everyMs: number) {
+    this.timer = setInterval(() => {
+      // A checkpoint that fails (the database closing) leaves the log to the next one.
+      this.running ??= client
+        .exec('CHECKPOINT')
+        .then(
+          () => {},
+          () => {},
+        )
+        .finally(() => (this.running = null));
+    }, everyMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
   }
 }
 
