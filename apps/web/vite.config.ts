@@ -70,9 +70,13 @@ function clientChunks(): string {
   return JSON.stringify(chunkFiles(JSON.parse(readFileSync(path, 'utf8')) as ViteManifest));
 }
 
-/** The libraries of the reading page's first load, as pnpm lays them out (`.pnpm/@tanstack+query-core@…`), Lingui's runtime among them. */
+/**
+ * The libraries of the reading page's first load, as pnpm lays them out (`.pnpm/react-dom@…`),
+ * Lingui's runtime among them. Not TanStack Query: only the admin portal's lazy chunk uses it
+ * (the public site reads through src/ui/page-data.tsx, docs/decisions/035).
+ */
 const EVERY_PAGE_LIBRARIES =
-  /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|@tanstack\+[a-z-]+|wouter|regexparam|use-sync-external-store|@lingui\+core)@/;
+  /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@lingui\+core)@/;
 
 /**
  * Offline reading (docs/decisions/025-offline-reading.md): the web app manifest
@@ -161,7 +165,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
     rolldownOptions: {
-      // The libraries every page runs (React, TanStack Query, wouter) in one chunk of their own:
+      // The libraries every page runs (React, wouter, Lingui) in one chunk of their own:
       // Rolldown would otherwise split them into several small chunks beside the entry (shared
       // with the lazy pages), each compressed alone; one chunk is ~0.7 kB smaller gzipped, and
       // it changes only when those libraries do, so browsers keep it across releases.

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Router, useLocation, type AroundNavHandler } from 'wouter';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { interfaceBase, type ColorTheme } from '@bhakti/core';
 import type { PublicApi } from './ui/api.js';
 import { ColorThemeProvider } from './ui/color-theme.js';
 import { FormPostContext, type FormPostResult } from './ui/form-post.js';
 import { HeadContext, type HeadCollector } from './ui/head.js';
+import { PageDataProvider, type PageData } from './ui/page-data.js';
 import { ApiContext } from './ui/queries.js';
 import { InterfaceProvider, useT } from './i18n/interface.js';
 import { SiteContext, type Site } from './ui/site.js';
@@ -19,7 +19,8 @@ import { matchRoute } from './public/routes.js';
 
 export interface AppProps {
   api: PublicApi;
-  queryClient: QueryClient;
+  /** The page's reads: filled by the server's loaders, restored from the page in the browser. */
+  pageData: PageData;
   site: Site;
   /** The theme the reader chose (the theme cookie), null to follow the system. */
   theme: ColorTheme | null;
@@ -36,12 +37,12 @@ export interface AppProps {
  * it: the few components built on Mantine bring their own (src/ui/mantine-scope.tsx), so the
  * reading page's first load carries none.
  */
-export function App({ api, queryClient, site, theme, head, ssr, formPost = null }: AppProps) {
+export function App({ api, pageData, site, theme, head, ssr, formPost = null }: AppProps) {
   return (
     <HeadContext.Provider value={head ?? null}>
       <SiteContext.Provider value={site}>
         <ApiContext.Provider value={api}>
-          <QueryClientProvider client={queryClient}>
+          <PageDataProvider store={pageData}>
             <InterfaceProvider language={site.language}>
               <Router
                 base={interfaceBase(site.language)}
@@ -58,7 +59,7 @@ export function App({ api, queryClient, site, theme, head, ssr, formPost = null 
                 </ColorThemeProvider>
               </Router>
             </InterfaceProvider>
-          </QueryClientProvider>
+          </PageDataProvider>
         </ApiContext.Provider>
       </SiteContext.Provider>
     </HeadContext.Provider>

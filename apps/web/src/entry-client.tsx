@@ -13,11 +13,10 @@ import './styles/forms.css';
 // Last, as the theme's <style> elements once stood after the stylesheet (see vite.config.ts).
 import 'virtual:mantine-theme.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
 import { App } from './app.js';
 import { createBrowserApi } from './ui/api.js';
 import { renderedTheme } from './ui/color-theme.js';
-import { createQueryClient } from './ui/queries.js';
+import { PageData } from './ui/page-data.js';
 import { matchRoute, prepareRoute } from './public/routes.js';
 import { parseState, STATE_ELEMENT_ID } from './state.js';
 import { INTERFACE_LANGUAGES, loadInterfaceChunk } from './i18n/catalogue-loading.js';
@@ -26,16 +25,16 @@ import { splitInterfacePath } from '@bhakti/core';
 const root = document.getElementById('root');
 const stateElement = document.getElementById(STATE_ELEMENT_ID);
 const state = stateElement?.textContent ? parseState(stateElement.textContent) : null;
-const queryClient = createQueryClient();
+const pageData = new PageData();
 const { language, path } = state
   ? { language: state.site.language, path: splitInterfacePath(window.location.pathname, [state.site.language]).path }
   : splitInterfacePath(window.location.pathname, INTERFACE_LANGUAGES);
-if (state) hydrate(queryClient, state.dehydrated);
+if (state) pageData.restore(state.reads);
 
 const app = (
   <App
     api={createBrowserApi()}
-    queryClient={queryClient}
+    pageData={pageData}
     site={state?.site ?? { origin: window.location.origin, renderedAt: new Date().toISOString(), language }}
     theme={renderedTheme(document.documentElement)}
     formPost={state?.formPost ?? null}

@@ -5,7 +5,8 @@ import { render } from './entry-server.js';
 import { matchRoute } from './public/routes.js';
 import { loadRoute } from './public/route-loads.js';
 import { listingQueries } from './ui/listing-queries.js';
-import { createQueryClient, publicQueries } from './ui/queries.js';
+import { PageData, type SettledRead } from './ui/page-data.js';
+import { publicQueries } from './ui/queries.js';
 import { parseState, STATE_ELEMENT_ID } from './state.js';
 import { ApiError } from './ui/api-error.js';
 import { fakeApi, hanuman } from './testing/fake-api.js';
@@ -25,6 +26,10 @@ function stateOf(rendered: { state: string }) {
   return parseState(json);
 }
 
+/** The page's settled read whose key starts with `name`. */
+const readOf = (rendered: { state: string }, name: string): SettledRead | undefined =>
+  stateOf(rendered).reads.find((read) => read.key[0] === name);
+
 describe('server rendering', () => {
   it('renders a text with its verses, head and the data the browser needs', async () => {
     const { api, calls } = fakeApi();
@@ -43,7 +48,7 @@ describe('server rendering', () => {
     expect(calls.sort()).toEqual(['categories.list', 'texts.bySlug']);
     const state = stateOf(rendered);
     expect(state.site).toEqual({ origin: ORIGIN, renderedAt: '2026-03-04T05:06:07.000Z', language: 'en' });
-    expect(state.dehydrated.queries.map((q) => q.queryKey)).toEqual(
+    expect(state.reads.map((read) => read.key)).toEqual(
       expect.arrayContaining([['categories'], ['text', 'hanuman-chalisa']]),
     );
   });
@@ -151,10 +156,11 @@ describe('server rendering', () => {
     const rendered = await page('/texts/nothing-here');
     expect(rendered.status).toBe(404);
     expect(rendered.html).toContain('Text Not Found');
-    const failed = stateOf(rendered).dehydrated.queries.find((q) => q.queryKey[0] === 'text');
-    expect(failed?.state.status).toBe('error');
-    expect(failed?.state.error).toBeInstanceOf(ApiError);
-    expect((failed?.state.error as ApiError).notFound).toBe(true);
+    const failed = readOf(rendered, 'text');
+    expect(failed?.status).toBe('error');
+    const error = failed?.status === 'error' ? failed.error : null;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).notFound).toBe(true);
   });
 
   it.each([
@@ -230,7 +236,8 @@ describe('server rendering', () => {
     expect(document).not.toContain('<img src=x');
     expect(rendered.html).toContain('&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt;');
     expect(rendered.state.match(/<\/script>/g)).toHaveLength(1);
-    expect(stateOf(rendered).dehydrated.queries.find((q) => q.queryKey[0] === 'text')?.state.data).toMatchObject({
+    const text = readOf(rendered, 'text');
+    expect(text?.status === 'success' && text.data).toMatchObject({
       title: '<script>alert("t")</script>',
     });
   });
@@ -253,9 +260,9 @@ describe('server rendering', () => {
   it('renders the app alone: the theme styles are in the stylesheet, not in every page', async () => {
     const { api } = fakeApi();
     const rendered = await render({ url: '/texts/hanuman-chalisa', api, origin: ORIGIN });
-    const queryClient = createQueryClient();
+    const pageData = new PageData();
     await loadRoute(matchRoute('/texts/hanuman-chalisa'), {
-      queryClient,
+      pageData,
       queries: { ...publicQueries(api), ...listingQueries(api) },
       search: new URLSearchParams(),
       language: 'en',
@@ -264,7 +271,7 @@ describe('server rendering', () => {
     const inFull = renderToString(
       <App
         api={api}
-        queryClient={queryClient}
+        pageData={pageData}
         site={site}
         theme={null}
         head={{ head: null }}

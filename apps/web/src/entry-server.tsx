@@ -1,5 +1,4 @@
 import { renderToString } from 'react-dom/server';
-import { dehydrate } from '@tanstack/react-query';
 import { DEFAULT_INTERFACE_LANGUAGE, splitInterfacePath, type ColorTheme } from '@bhakti/core';
 import { App } from './app.js';
 import { htmlThemeAttributes, themeMetaHtml } from './ui/color-theme.js';
@@ -8,7 +7,8 @@ import type { DescribeError, FormPostResult } from './ui/form-post.js';
 import { submitFormPost } from './public/form-posts.js';
 import { headHtml, type HeadCollector } from './ui/head.js';
 import { preloadTags, type ChunkFiles } from './ui/page-chunks.js';
-import { createQueryClient, publicQueries } from './ui/queries.js';
+import { PageData } from './ui/page-data.js';
+import { publicQueries } from './ui/queries.js';
 import type { Site } from './ui/site.js';
 import { pageSharing } from './public/linked-data.js';
 import { matchRoute } from './public/routes.js';
@@ -99,81 +99,70 @@ export interface RenderedPage {
   state: string;
 }
 
-/** Renders one public page: loads its data through the caller, renders, dehydrates the cache. */
+/** Renders one public page: loads its data through the caller, renders, sends what it read along. */
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://localhost');
   const { language, path } = splitInterfacePath(url.pathname, INTERFACE_LANGUAGES);
-  const queryClient = createQueryClient();
-  try {
-    await loadWholeInterface(language);
-    const t: Translate = (key, values) => i18nOf(language)._(key, values);
-    const match = matchRoute(path);
-    const chunks = match.route.chunks?.(url.searchParams, language) ?? [];
-    const queries = { ...publicQueries(request.api), ...listingQueries(request.api) };
-    await loadRoute(match, { queryClient, queries, search: url.searchParams, language });
-    const theme = request.theme ?? null;
-    const site: Site = {
+  const pageData = new PageData();
+  await loadWholeInterface(language);
+  const t: Translate = (key, values) => i18nOf(language)._(key, values);
+  const match = matchRoute(path);
+  const chunks = match.route.chunks?.(url.searchParams, language) ?? [];
+  const queries = { ...publicQueries(request.api), ...listingQueries(request.api) };
+  await loadRoute(match, { pageData, queries, search: url.searchParams, language });
+  const theme = request.theme ?? null;
+  const site: Site = {
+    origin: request.origin,
+    renderedAt: (request.now ?? new Date()).toISOString(),
+    language,
+    ...(await offerOf(request.offer, language)),
+  };
+  const collector: HeadCollector = { head: null };
+  const { result: html, chunks: shownChunks } = noteShownChunks(() =>
+    renderToString(
+      <App
+        api={request.api}
+        pageData={pageData}
+        site={site}
+        theme={theme}
+        head={collector}
+        ssr={{ path: url.pathname, search: url.search.slice(1) }}
+        formPost={request.formPost ?? null}
+      />,
+    ),
+  );
+  // The words the page shows (the main chunk and, say, the lazy pages' on a 404) load before the browser takes it over.
+  const wordChunks = shownChunks.map((chunk) => catalogueChunk(language, chunk));
+  const rendered = collector.head ?? {
+    title: t('site.homeTitle'),
+    siteName: t('site.name'),
+    description: '',
+    path: null,
+    card: siteCard(t),
+  };
+  const sharing = pageSharing(
+    { name: match.route.name, params: match.params },
+    rendered,
+    { pageData, queries },
+    {
       origin: request.origin,
-      renderedAt: (request.now ?? new Date()).toISOString(),
       language,
-      ...(await offerOf(request.offer, language)),
-    };
-    const collector: HeadCollector = { head: null };
-    const { result: html, chunks: shownChunks } = noteShownChunks(() =>
-      renderToString(
-        <App
-          api={request.api}
-          queryClient={queryClient}
-          site={site}
-          theme={theme}
-          head={collector}
-          ssr={{ path: url.pathname, search: url.search.slice(1) }}
-          formPost={request.formPost ?? null}
-        />,
-      ),
-    );
-    // The words the page shows (the main chunk and, say, the lazy pages' on a 404) load before the browser takes it over.
-    const wordChunks = shownChunks.map((chunk) => catalogueChunk(language, chunk));
-    const rendered = collector.head ?? {
-      title: t('site.homeTitle'),
-      siteName: t('site.name'),
-      description: '',
-      path: null,
-      card: siteCard(t),
-    };
-    const sharing = pageSharing(
-      { name: match.route.name, params: match.params },
-      rendered,
-      { queryClient, queries },
-      {
-        origin: request.origin,
-        language,
-        languages: INTERFACE_LANGUAGES,
-        t,
-      },
-    );
-    const head = { ...rendered, ...sharing };
-    const dehydrated = dehydrate(queryClient, {
-      // Failed reads travel too (as ApiError JSON), so the browser shows the same state without asking again.
-      shouldDehydrateQuery: (query) => query.state.status !== 'pending',
-      shouldRedactErrors: () => false,
-    });
-    return {
-      status: head.status ?? request.formPost?.status ?? 200,
-      htmlAttributes: htmlAttributesOf(language, theme),
-      head: [
-        headHtml(head, request.origin),
-        themeMetaHtml(theme),
-        preloadTags(CLIENT_CHUNKS, [...wordChunks, ...chunks]),
-      ]
-        .filter(Boolean)
-        .join('\n    '),
-      html,
-      state: `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState({ site, dehydrated, formPost: request.formPost ?? null, catalogueChunks: shownChunks })}</script>`,
-    };
-  } finally {
-    queryClient.clear();
-  }
+      languages: INTERFACE_LANGUAGES,
+      t,
+    },
+  );
+  const head = { ...rendered, ...sharing };
+  // Failed reads travel too (as ApiError JSON), so the browser shows the same state without asking again.
+  const reads = pageData.snapshot();
+  return {
+    status: head.status ?? request.formPost?.status ?? 200,
+    htmlAttributes: htmlAttributesOf(language, theme),
+    head: [headHtml(head, request.origin), themeMetaHtml(theme), preloadTags(CLIENT_CHUNKS, [...wordChunks, ...chunks])]
+      .filter(Boolean)
+      .join('\n    '),
+    html,
+    state: `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState({ site, reads, formPost: request.formPost ?? null, catalogueChunks: shownChunks })}</script>`,
+  };
 }
 
 function htmlAttributesOf(language: string, theme: ColorTheme | null): string {

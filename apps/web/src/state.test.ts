@@ -1,32 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './ui/api-error.js';
 import { parseState, serializeState } from './state.js';
 
 describe('page state', () => {
   it('escapes what could end the script element or start markup', () => {
-    const client = new QueryClient();
-    client.setQueryData(['x'], { title: '</script><script>alert(1)</script> & \u2028' });
     const json = serializeState({
       site: { origin: 'o', renderedAt: 'r', language: 'en' },
-      dehydrated: dehydrate(client),
+      reads: [{ key: ['x'], status: 'success', data: { title: '</script><script>alert(1)</script> & \u2028' } }],
     });
     expect(json).not.toMatch(/[<>&\u2028]/);
     const back = parseState(json);
-    expect(back.dehydrated.queries[0]?.state.data).toEqual({ title: '</script><script>alert(1)</script> & \u2028' });
+    const read = back.reads[0];
+    expect(read?.status === 'success' && read.data).toEqual({ title: '</script><script>alert(1)</script> & \u2028' });
   });
 
   it('brings errors back as ApiError', () => {
     const json = JSON.stringify({
       site: { origin: 'o', renderedAt: 'r', language: 'en' },
-      dehydrated: {
-        mutations: [],
-        queries: [
-          { queryKey: ['t'], queryHash: '["t"]', state: { status: 'error', error: new ApiError('gone', 'NOT_FOUND') } },
-        ],
-      },
+      reads: [{ key: ['t'], status: 'error', error: new ApiError('gone', 'NOT_FOUND') }],
     });
-    const error = parseState(json).dehydrated.queries[0]?.state.error;
+    const read = parseState(json).reads[0];
+    const error = read?.status === 'error' ? read.error : null;
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).notFound).toBe(true);
   });

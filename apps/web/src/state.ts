@@ -1,6 +1,6 @@
-import type { DehydratedState } from '@tanstack/react-query';
 import { ApiError } from './ui/api-error.js';
 import type { FormPostResult } from './ui/form-post.js';
+import type { SettledRead } from './ui/page-data.js';
 import type { Site } from './ui/site.js';
 import type { CatalogueChunkName } from './i18n/interface.js';
 
@@ -9,7 +9,8 @@ export const STATE_ELEMENT_ID = 'bhakti-state';
 
 export interface PageState {
   site: Site;
-  dehydrated: DehydratedState;
+  /** What the page's reads came to on the server (failures too), for the browser's cache. */
+  reads: SettledRead[];
   /** What came of a form posted to this page without JavaScript, for the form to show when taken over. */
   formPost?: FormPostResult | null;
   /** The chunks of the interface's catalogue whose words the page shows: loaded before it is taken over. */
@@ -33,8 +34,8 @@ export function serializeState(state: PageState): string {
 /** Reads the server's state back, turning serialized errors into ApiError again. */
 export function parseState(json: string): PageState {
   const state = JSON.parse(json) as PageState;
-  for (const query of state.dehydrated.queries) {
-    if (query.state.error) query.state.error = ApiError.revive(query.state.error) as Error;
+  for (const read of state.reads) {
+    if (read.status === 'error') read.error = ApiError.revive(read.error);
   }
   return state;
 }

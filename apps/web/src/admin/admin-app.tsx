@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MantineScope } from '../ui/mantine-scope.js';
-import { createQueryClient } from '../ui/queries.js';
 import { createAdminClient, type SessionHooks } from './api/admin-client.js';
+import { createAdminQueryClient } from './api/admin-query-client.js';
 import { AdminServicesProvider, PublicCacheProvider, adminQueries, type AdminServices } from './api/admin-context.js';
 import { createAdminRest } from './api/admin-rest.js';
 import { AdminPortal } from './portal/admin-portal.js';
@@ -24,7 +24,7 @@ function browserStorage(): Storage | null {
 function createPortal(onExpired: (message: string) => void) {
   const tokens = new TokenStore(browserStorage());
   // The public site's rules (no retries, never stale), in a cache of its own that logout empties.
-  const queryClient = createQueryClient();
+  const queryClient = createAdminQueryClient();
   tokens.subscribe(() => {
     if (tokens.get() === null) queryClient.clear();
   });

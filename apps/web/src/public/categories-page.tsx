@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../ui/page-data.js';
 import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
 import { useListingQueries } from '../ui/listing-queries.js';
@@ -14,8 +14,8 @@ import { useCategoryNames } from '../i18n/category-names.js';
 export function CategoriesPage() {
   const queries = usePublicQueries();
   const listing = useListingQueries();
-  const categories = useQuery(queries.categories());
-  const counts = useQuery(listing.libraryCounts());
+  const categories = useRead(queries.categories());
+  const counts = useRead(listing.libraryCounts());
   const t = useT();
   const names = useCategoryNames();
   useHead({

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../ui/page-data.js';
 import { CATEGORY_TYPE_INFO, categoryTypeFromSlug, type CategoryType } from '@bhakti/core';
 import { ApiError } from '../ui/api-error.js';
 import { useHead } from '../ui/head.js';
@@ -44,10 +44,10 @@ function useCategoryHeading(
 export function CategoryPage({ params }: { params: { slug: string } }) {
   const queries = usePublicQueries();
   const listing = useListingQueries();
-  const category = useQuery(queries.category(params.slug));
+  const category = useRead(queries.category(params.slug));
   const page = usePage();
-  const texts = useQuery({ ...listing.categoryTexts(category.data?.id ?? 0, page), enabled: category.isSuccess });
-  const counts = useQuery(listing.libraryCounts());
+  const texts = useRead({ ...listing.categoryTexts(category.data?.id ?? 0, page), enabled: category.isSuccess });
+  const counts = useRead(listing.libraryCounts());
   const heading = useCategoryHeading(params.slug, category.data);
   const messages = useCategoryMessages();
   const t = useT();

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../ui/page-data.js';
 import { useHead } from '../ui/head.js';
 import { useListingQueries } from '../ui/listing-queries.js';
 import { CardGridSkeleton } from '../ui/skeletons.js';
@@ -14,8 +14,8 @@ import { DeityImage } from './deity-image.js';
 /** Every deity with its picture, description and how many texts are dedicated to it. */
 export function DeitiesPage() {
   const listing = useListingQueries();
-  const deities = useQuery(listing.deities());
-  const counts = useQuery(listing.libraryCounts());
+  const deities = useRead(listing.deities());
+  const counts = useRead(listing.libraryCounts());
   const t = useT();
   useHead({
     title: t('browse.deities.title'),

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../ui/page-data.js';
 import { ApiError } from '../ui/api-error.js';
 import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
@@ -27,11 +27,11 @@ function useDeityMessages() {
 export function DeityPage({ params }: { params: { idOrSlug: string } }) {
   const queries = usePublicQueries();
   const listing = useListingQueries();
-  const deity = useQuery(queries.deity(params.idOrSlug));
+  const deity = useRead(queries.deity(params.idOrSlug));
   // Texts by deity only after the deity has loaded (docs/product.md).
   const page = usePage();
-  const texts = useQuery({ ...listing.deityTexts(deity.data?.id ?? 0, page), enabled: deity.isSuccess });
-  const counts = useQuery(listing.libraryCounts());
+  const texts = useRead({ ...listing.deityTexts(deity.data?.id ?? 0, page), enabled: deity.isSuccess });
+  const counts = useRead(listing.libraryCounts());
   const notFound = deity.isError && ApiError.from(deity.error).notFound;
   const failed = (deity.isError && !notFound) || texts.isError;
   const t = useT();

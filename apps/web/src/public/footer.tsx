@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../ui/page-data.js';
 import { interfacePath } from '@bhakti/core';
 import { usePublicQueries } from '../ui/queries.js';
 import { CssIcon, type CssIconName } from '../ui/css-icon.js';
@@ -26,7 +26,7 @@ function shareLinks(siteUrl: string, t: Translate): Array<{ network: Network; hr
 
 export function Footer() {
   const queries = usePublicQueries();
-  const { data: categories } = useQuery(queries.categories());
+  const { data: categories } = useRead(queries.categories());
   const { origin, renderedAt } = useSite();
   const language = useInterfaceLanguage();
   const t = useT();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../ui/page-data.js';
 import { usePublicQueries } from '../ui/queries.js';
 import { ThemeToggle } from '../ui/theme-toggle.js';
 import { urls } from '../ui/urls.js';
@@ -22,7 +22,7 @@ function isActive(href: string, location: string): boolean {
 /** Sticky header: logo, Home, one link per category, My texts, Contact, the theme; a toggle menu on small screens. */
 export function Header() {
   const queries = usePublicQueries();
-  const { data: categories } = useQuery(queries.categories());
+  const { data: categories } = useRead(queries.categories());
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   const t = useT();

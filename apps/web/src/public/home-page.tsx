@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../ui/page-data.js';
 import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
 import { useListingQueries } from '../ui/listing-queries.js';
@@ -26,7 +26,7 @@ export const HOME_CONTINUE_LIMIT = 3;
 export function HomePage() {
   const listing = useListingQueries();
   const page = usePage();
-  const texts = useQuery(listing.textsPage(page));
+  const texts = useRead(listing.textsPage(page));
   // A page past the end of the list is not a page of the site.
   const beyondEnd = page > 1 && texts.data?.length === 0;
   const t = useT();
@@ -96,8 +96,8 @@ const allTextsPage = (page: number) => withPage(urls.home(), page, '#all-texts')
 function AllTexts() {
   const listing = useListingQueries();
   const page = usePage();
-  const { data, status } = useQuery(listing.textsPage(page));
-  const counts = useQuery(listing.libraryCounts());
+  const { data, status } = useRead(listing.textsPage(page));
+  const counts = useRead(listing.libraryCounts());
   const t = useT();
   if (status === 'error' || (status === 'success' && data.length === 0 && page === 1)) return null;
   const total = counts.data?.texts;
@@ -127,7 +127,7 @@ function AllTexts() {
 
 function FeaturedTexts() {
   const queries = usePublicQueries();
-  const { data, status } = useQuery(queries.popularTexts());
+  const { data, status } = useRead(queries.popularTexts());
   const t = useT();
   const singular = useSingularCategory();
   if (status !== 'success' || data.length === 0) return null;
@@ -171,8 +171,8 @@ function FeaturedTexts() {
 function AboutSection() {
   const queries = usePublicQueries();
   const listing = useListingQueries();
-  const counts = useQuery(listing.libraryCounts());
-  const languages = useQuery(queries.languageStats());
+  const counts = useRead(listing.libraryCounts());
+  const languages = useRead(queries.languageStats());
   const t = useT();
   return (
     <section className="section about-home" aria-labelledby="about-home-heading">

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { CreativeWork, WithContext } from 'schema-dts';
 import {
   DEFAULT_INTERFACE_LANGUAGE,
@@ -10,6 +9,7 @@ import {
 } from '@bhakti/core';
 import type { FullText } from '../ui/api.js';
 import type { PageHead, ResolvedHead } from '../ui/head.js';
+import type { PageData } from '../ui/page-data.js';
 import type { PublicQueries } from '../ui/queries.js';
 import { categoryCardImage, siteCard } from '../ui/social-card.js';
 import type { Translate } from '../i18n/interface.js';
@@ -43,27 +43,27 @@ function categoryNameIn(context: SharingContext, type: CategoryType, name: strin
 export function pageSharing(
   route: { name: string; params: Record<string, string> },
   head: ResolvedHead,
-  data: { queryClient: QueryClient; queries: PublicQueries },
+  data: { pageData: PageData; queries: PublicQueries },
   context: SharingContext,
 ): Sharing {
   if (head.path === null || (head.status ?? 200) !== 200) return {};
-  const { queryClient, queries } = data;
+  const { pageData, queries } = data;
   const { slug = '', idOrSlug = '' } = route.params;
   const sameInEveryLanguage = { alternates: interfaceAlternates(route.name, head.path, context) };
   switch (route.name) {
     case 'home':
       return { ...sameInEveryLanguage, ...homeSharing(head.description, context) };
     case 'text': {
-      const text = queryClient.getQueryData(queries.text(slug).queryKey);
+      const text = pageData.get(queries.text(slug));
       return text ? textSharing(text, head.path, head.description, head.lang ?? 'en', context) : {};
     }
     case 'category': {
-      const category = queryClient.getQueryData(queries.category(slug).queryKey);
+      const category = pageData.get(queries.category(slug));
       if (!category) return {};
       return { ...sameInEveryLanguage, ...categorySharing(category.name, category.slug, category.type, context) };
     }
     case 'deity': {
-      const deity = queryClient.getQueryData(queries.deity(idOrSlug).queryKey);
+      const deity = pageData.get(queries.deity(idOrSlug));
       return deity ? { ...sameInEveryLanguage, ...deitySharing(deity.name, deity.slug, context) } : {};
     }
     default:

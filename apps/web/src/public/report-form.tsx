@@ -10,8 +10,8 @@ import { FormNotice } from './form-notice.js';
 import { HONEYPOT_FIELD, interfacePath } from '@bhakti/core';
 import { useInterfaceLanguage, useT, type Translate } from '../i18n/interface.js';
 import { Honeypot } from './honeypot.js';
-import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../ui/toast.js';
+import { useSend } from '../ui/use-send.js';
 
 /** The verse a reader reports, as the reading page showed it. */
 export interface ReportedVerse {
@@ -75,8 +75,8 @@ export function ReportForm({ reported, backTo }: { reported: ReportedVerse; back
 
   const toast = useToast();
   // The thanks stays on the page in place of the form (no toast); a failure is a red toast.
-  const send = useMutation({
-    mutationFn: () =>
+  const send = useSend({
+    send: () =>
       call(
         api.corrections.report({
           slug: reported.slug,

@@ -1,5 +1,5 @@
 import { Link, useSearch } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../ui/page-data.js';
 import { viewLang } from '@bhakti/core';
 import type { FullText } from '../ui/api.js';
 import { ApiError } from '../ui/api-error.js';
@@ -19,7 +19,7 @@ import { useShownVerses } from './verses.js';
 /** `/texts/:slug/report?language=&view=transliteration&script=&verse=`: report a mistake in one verse. */
 export function ReportPage({ params }: { params: { slug: string } }) {
   const queries = usePublicQueries();
-  const { data: text, status, error } = useQuery(queries.text(params.slug));
+  const { data: text, status, error } = useRead(queries.text(params.slug));
   const search = new URLSearchParams(useSearch());
   const t = useT();
   if (status === 'pending') return <LinesSkeleton label={t('reading.loading')} />;

@@ -1,12 +1,12 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { letterFromSearch, pageFromSearch } from '../ui/paging.js';
 import type { ListingQueries } from '../ui/listing-queries.js';
+import type { PageData, Read } from '../ui/page-data.js';
 import type { PublicQueries } from '../ui/queries.js';
 import { prepareRoute, type Params, type RouteMatch } from './routes.js';
 
-/** What a route's loader gets: the server fills the cache with these before rendering. */
+/** What a route's loader gets: the server fills the page's data with these before rendering. */
 export interface LoadContext {
-  queryClient: QueryClient;
+  pageData: PageData;
   queries: PublicQueries & ListingQueries;
   search: URLSearchParams;
   /** The interface language: a long page's section of the catalogue is one of its chunks. */
@@ -16,13 +16,13 @@ export interface LoadContext {
 type Load = (context: LoadContext, params: Params) => Promise<unknown>;
 
 /** A category's or deity's page: the item, then its texts; for a missing item (the page says so) no texts. */
-async function itemThenTexts<T extends { id: number }, ItemKey extends QueryKey, Texts, TextsKey extends QueryKey>(
-  queryClient: QueryClient,
-  item: FetchQueryOptions<T, Error, T, ItemKey>,
-  texts: (id: number) => FetchQueryOptions<Texts, Error, Texts, TextsKey>,
+async function itemThenTexts<T extends { id: number }>(
+  pageData: PageData,
+  item: Read<T>,
+  texts: (id: number) => Read<unknown>,
 ) {
-  const found = await queryClient.fetchQuery(item).catch(() => null);
-  if (found) await queryClient.prefetchQuery(texts(found.id));
+  const found = await pageData.fetch(item).catch(() => null);
+  if (found) await pageData.prefetch(texts(found.id));
 }
 
 /**
@@ -32,43 +32,43 @@ async function itemThenTexts<T extends { id: number }, ItemKey extends QueryKey,
  * entry reads nothing but the header's categories (My texts: its lists are this device's).
  */
 export const LOADS: Record<string, Load> = {
-  home: ({ queryClient, queries, search }) =>
+  home: ({ pageData, queries, search }) =>
     Promise.all([
-      queryClient.prefetchQuery(queries.textsPage(pageFromSearch(search))),
-      queryClient.prefetchQuery(queries.libraryCounts()),
-      queryClient.prefetchQuery(queries.popularTexts()),
-      queryClient.prefetchQuery(queries.languageStats()),
+      pageData.prefetch(queries.textsPage(pageFromSearch(search))),
+      pageData.prefetch(queries.libraryCounts()),
+      pageData.prefetch(queries.popularTexts()),
+      pageData.prefetch(queries.languageStats()),
     ]),
-  text: ({ queryClient, queries }, { slug = '' }) => queryClient.prefetchQuery(queries.text(slug)),
-  report: ({ queryClient, queries }, { slug = '' }) => queryClient.prefetchQuery(queries.text(slug)),
-  category: ({ queryClient, queries, search }, { slug = '' }) =>
+  text: ({ pageData, queries }, { slug = '' }) => pageData.prefetch(queries.text(slug)),
+  report: ({ pageData, queries }, { slug = '' }) => pageData.prefetch(queries.text(slug)),
+  category: ({ pageData, queries, search }, { slug = '' }) =>
     Promise.all([
-      itemThenTexts(queryClient, queries.category(slug), (id) => queries.categoryTexts(id, pageFromSearch(search))),
-      queryClient.prefetchQuery(queries.libraryCounts()),
+      itemThenTexts(pageData, queries.category(slug), (id) => queries.categoryTexts(id, pageFromSearch(search))),
+      pageData.prefetch(queries.libraryCounts()),
     ]),
-  categories: ({ queryClient, queries }) => queryClient.prefetchQuery(queries.libraryCounts()),
-  deities: ({ queryClient, queries }) =>
-    Promise.all([queryClient.prefetchQuery(queries.deities()), queryClient.prefetchQuery(queries.libraryCounts())]),
-  deity: ({ queryClient, queries, search }, { idOrSlug = '' }) =>
+  categories: ({ pageData, queries }) => pageData.prefetch(queries.libraryCounts()),
+  deities: ({ pageData, queries }) =>
+    Promise.all([pageData.prefetch(queries.deities()), pageData.prefetch(queries.libraryCounts())]),
+  deity: ({ pageData, queries, search }, { idOrSlug = '' }) =>
     Promise.all([
-      itemThenTexts(queryClient, queries.deity(idOrSlug), (id) => queries.deityTexts(id, pageFromSearch(search))),
-      queryClient.prefetchQuery(queries.libraryCounts()),
+      itemThenTexts(pageData, queries.deity(idOrSlug), (id) => queries.deityTexts(id, pageFromSearch(search))),
+      pageData.prefetch(queries.libraryCounts()),
     ]),
-  'texts-index': ({ queryClient, queries, search }) =>
+  'texts-index': ({ pageData, queries, search }) =>
     Promise.all([
-      queryClient.prefetchQuery(queries.textsPage(pageFromSearch(search), letterFromSearch(search))),
-      queryClient.prefetchQuery(queries.libraryCounts()),
+      pageData.prefetch(queries.textsPage(pageFromSearch(search), letterFromSearch(search))),
+      pageData.prefetch(queries.libraryCounts()),
     ]),
-  search: async ({ queryClient, queries, search }) => {
+  search: async ({ pageData, queries, search }) => {
     const q = (search.get('q') ?? '').trim();
-    if (q) await queryClient.prefetchQuery(queries.search(q));
+    if (q) await pageData.prefetch(queries.search(q));
   },
 };
 
 /** Every read a page needs, done before the server renders it (the header's categories included). */
 export async function loadRoute(match: RouteMatch, context: LoadContext): Promise<void> {
   await Promise.all([
-    context.queryClient.prefetchQuery(context.queries.categories()),
+    context.pageData.prefetch(context.queries.categories()),
     LOADS[match.route.name]?.(context, match.params),
     prepareRoute(match.route, context.search, context.language),
   ]);

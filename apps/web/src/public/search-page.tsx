@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../ui/page-data.js';
 import { useHead } from '../ui/head.js';
 import { usePublicQueries } from '../ui/queries.js';
 import { SearchForm } from '../ui/search-form.js';
@@ -44,7 +44,7 @@ export function SearchPage() {
 
 function SearchResults({ query }: { query: string }) {
   const queries = usePublicQueries();
-  const results = useQuery({ ...queries.search(query), enabled: query !== '' });
+  const results = useRead({ ...queries.search(query), enabled: query !== '' });
   const t = useT();
   // The reader's own words, in whatever language they typed them.
   const queryElement = <span lang={contentLang(query)} />;

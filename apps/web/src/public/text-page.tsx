@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../ui/page-data.js';
 import { DEFAULT_INTERFACE_LANGUAGE, viewLang } from '@bhakti/core';
 import type { FullText } from '../ui/api.js';
 import { ApiError } from '../ui/api-error.js';
@@ -32,7 +32,7 @@ import { Verses, useBesideVerses, useShownVerses } from './verses.js';
 
 export function TextPage({ params }: { params: { slug: string } }) {
   const queries = usePublicQueries();
-  const { data: text, status, error } = useQuery(queries.text(params.slug));
+  const { data: text, status, error } = useRead(queries.text(params.slug));
   const search = new URLSearchParams(useSearch());
 
   if (status === 'pending') return <TextLoading />;

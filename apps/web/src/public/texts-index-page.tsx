@@ -1,5 +1,5 @@
 import { Link, useSearch } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../ui/page-data.js';
 import { TITLE_LETTERS, type TitleLetter } from '@bhakti/core';
 import type { LibraryCounts } from '../ui/api.js';
 import { useHead } from '../ui/head.js';
@@ -29,8 +29,8 @@ export function TextsIndexPage() {
   const listing = useListingQueries();
   const page = usePage();
   const letter = letterFromSearch(useSearch());
-  const texts = useQuery(listing.textsPage(page, letter));
-  const counts = useQuery(listing.libraryCounts());
+  const texts = useRead(listing.textsPage(page, letter));
+  const counts = useRead(listing.libraryCounts());
   const total = counts.data ? (letter ? countOfLetter(counts.data, letter) : counts.data.texts) : undefined;
   const beyondEnd = page > 1 && texts.data?.length === 0;
   const pageUrl = (shown: number) => withPage(urls.textsIndex(letter), shown);

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../ui/api-error.js';
 import { useToast } from '../ui/toast.js';
+import { useSend } from '../ui/use-send.js';
 import { refusalText, useRefusalWords } from './form-refusals.js';
 
 interface SendOptions<I> {
@@ -16,8 +16,8 @@ interface SendOptions<I> {
 export function useSendWithToasts<I>({ send, onSent, sent, failed }: SendOptions<I>) {
   const toast = useToast();
   const words = useRefusalWords();
-  return useMutation({
-    mutationFn: send,
+  return useSend({
+    send,
     onSuccess: () => {
       onSent();
       toast({ ...sent, variant: 'success' });

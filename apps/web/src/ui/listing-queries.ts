@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { queryOptions } from '@tanstack/react-query';
 import type { TitleLetter } from '@bhakti/core';
 import { call } from './api-error.js';
 import type { PublicApi } from './api.js';
+import { pageRead } from './page-data.js';
 import { pageSlice } from './paging.js';
 import { useApi } from './queries.js';
 
@@ -15,25 +15,20 @@ export function listingQueries(api: PublicApi) {
   return {
     /** One page of every text by title, or of those under one letter of the A–Z index. */
     textsPage: (page: number, letter?: TitleLetter) =>
-      queryOptions({
-        queryKey: ['texts', 'page', letter ?? 'all', page],
-        queryFn: () => call(api.texts.list({ ...pageSlice(page), ...(letter ? { letter } : {}) })),
-      }),
+      pageRead(['texts', 'page', letter ?? 'all', page], () =>
+        call(api.texts.list({ ...pageSlice(page), ...(letter ? { letter } : {}) })),
+      ),
     /** How many texts there are, in all and by category, deity and letter (for pagers and counts). */
-    libraryCounts: () => queryOptions({ queryKey: ['stats', 'texts'], queryFn: () => call(api.stats.texts()) }),
+    libraryCounts: () => pageRead(['stats', 'texts'], () => call(api.stats.texts())),
     /** One page of a category's texts. */
     categoryTexts: (categoryId: number, page: number) =>
-      queryOptions({
-        queryKey: ['category-texts', categoryId, page],
-        queryFn: () => call(api.texts.byCategory({ categoryId, ...pageSlice(page) })),
-      }),
-    deities: () => queryOptions({ queryKey: ['deities'], queryFn: () => call(api.deities.list()) }),
+      pageRead(['category-texts', categoryId, page], () =>
+        call(api.texts.byCategory({ categoryId, ...pageSlice(page) })),
+      ),
+    deities: () => pageRead(['deities'], () => call(api.deities.list())),
     /** One page of a deity's texts. */
     deityTexts: (deityId: number, page: number) =>
-      queryOptions({
-        queryKey: ['deity-texts', deityId, page],
-        queryFn: () => call(api.texts.byDeity({ deityId, ...pageSlice(page) })),
-      }),
+      pageRead(['deity-texts', deityId, page], () => call(api.texts.byDeity({ deityId, ...pageSlice(page) }))),
   };
 }
 

@@ -1,30 +1,25 @@
 import { createContext, useContext, useMemo } from 'react';
-import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { categoryTypeFromSlug } from '@bhakti/core';
 import { ApiError, call } from './api-error.js';
 import type { Category, PublicApi } from './api.js';
+import { pageRead } from './page-data.js';
 
 /**
  * Every read of the public site, with its cache key. The server renders a page by running
- * these with the tRPC caller and sends the cache along; the browser runs the same ones with
- * the tRPC client, so a hydrated page finds its data already there.
+ * these with the tRPC caller and sends what they read along (src/ui/page-data.tsx); the
+ * browser runs the same ones with the tRPC client, so a hydrated page finds its data already there.
  */
 export function publicQueries(api: PublicApi) {
   return {
-    categories: () => queryOptions({ queryKey: ['categories'], queryFn: () => call(api.categories.list()) }),
-    texts: () => queryOptions({ queryKey: ['texts'], queryFn: () => call(api.texts.list()) }),
-    popularTexts: () => queryOptions({ queryKey: ['texts', 'popular'], queryFn: () => call(api.texts.popular()) }),
-    languageStats: () => queryOptions({ queryKey: ['stats', 'languages'], queryFn: () => call(api.stats.languages()) }),
-    text: (slug: string) => queryOptions({ queryKey: ['text', slug], queryFn: () => call(api.texts.bySlug({ slug })) }),
+    categories: () => pageRead(['categories'], () => call(api.categories.list())),
+    texts: () => pageRead(['texts'], () => call(api.texts.list())),
+    popularTexts: () => pageRead(['texts', 'popular'], () => call(api.texts.popular())),
+    languageStats: () => pageRead(['stats', 'languages'], () => call(api.stats.languages())),
+    text: (slug: string) => pageRead(['text', slug], () => call(api.texts.bySlug({ slug }))),
     /** A category by slug, or by category type (`/category/chalisa`). */
-    category: (slugOrType: string) =>
-      queryOptions({
-        queryKey: ['category', slugOrType],
-        queryFn: () => call(findCategory(api, slugOrType)),
-      }),
-    deity: (idOrSlug: string) =>
-      queryOptions({ queryKey: ['deity', idOrSlug], queryFn: () => call(api.deities.byIdOrSlug({ idOrSlug })) }),
-    search: (q: string) => queryOptions({ queryKey: ['search', q], queryFn: () => call(api.search.query({ q })) }),
+    category: (slugOrType: string) => pageRead(['category', slugOrType], () => call(findCategory(api, slugOrType))),
+    deity: (idOrSlug: string) => pageRead(['deity', idOrSlug], () => call(api.deities.byIdOrSlug({ idOrSlug }))),
+    search: (q: string) => pageRead(['search', q], () => call(api.search.query({ q }))),
   };
 }
 
@@ -40,23 +35,6 @@ async function findCategory(api: PublicApi, slugOrType: string): Promise<Categor
     if (!match) throw error;
     return match;
   }
-}
-
-/** docs/product.md: no retries, data never stale, no refetch on focus or reconnect. */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: Infinity,
-        retry: false,
-        // A page the server rendered with an error keeps it; the browser does not ask again.
-        retryOnMount: false,
-        refetchOnWindowFocus: false,
-        refetchOnReconnect: false,
-      },
-      mutations: { retry: false },
-    },
-  });
 }
 
 export const ApiContext = createContext<PublicApi | null>(null);

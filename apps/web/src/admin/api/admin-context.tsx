@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { QueryClientContext, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { usePageData } from '../../ui/page-data.js';
 import type { TokenStore } from '../session/token-store.js';
 import { toAdminError } from './admin-error.js';
 import type { AdminClient } from './admin-client.js';
@@ -76,9 +77,9 @@ export function useAdmin(): AdminServices {
 
 export type LibraryPart = 'texts' | 'categories' | 'deities';
 
-/** The public site's query client, when the portal runs inside it. */
+/** The public site's page data (src/ui/page-data.tsx), when the portal runs inside it. */
 export interface PublicCacheRef {
-  current: { invalidateQueries(): Promise<void> } | null | undefined;
+  current: { invalidate(): void } | null | undefined;
 }
 
 const PublicCacheContext = createContext<PublicCacheRef>({ current: null });
@@ -94,15 +95,15 @@ export function useLibraryChanged() {
     (...parts: LibraryPart[]) => {
       const keys: string[] = parts.includes('texts') ? [...parts, 'text', 'revisions'] : parts;
       for (const key of keys) void queryClient.invalidateQueries({ queryKey: ['admin', key] });
-      void publicCache.current?.invalidateQueries();
+      publicCache.current?.invalidate();
     },
     [queryClient, publicCache],
   );
 }
 
-/** Captures the site's query client before the portal installs its own. */
+/** Captures the public site's page data, which the portal's writes make stale. */
 export function PublicCacheProvider({ children }: { children: ReactNode }) {
-  const outer = useContext(QueryClientContext);
+  const outer = usePageData();
   const ref = useMemo<PublicCacheRef>(() => ({ current: outer }), [outer]);
   return <PublicCacheContext.Provider value={ref}>{children}</PublicCacheContext.Provider>;
 }
