@@ -208,6 +208,19 @@ describe('MemorySearchEngine keeps its copy current', () => {
     await vi.waitFor(async () => expect(await slugsOf('savitri')).toEqual([]), { timeout: 5000 });
   });
 
+  it('finds a text another instance wrote while its copy was loading', async () => {
+    engine = new MemorySearchEngine(database, { ...MEMORY_BOUNDS, loadBatch: 7 });
+    const loading = engine.load();
+    const id = ids.get('gayatri-mantra') ?? 0;
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE devotional_texts SET title = 'Savitri Mantra' WHERE id = ${id}`);
+      await reindexTextsWithin(tx, [id]);
+    });
+    expect(engine.loaded).toBe(false);
+    await loading;
+    await vi.waitFor(async () => expect((await slugsOf('savitri'))[0]).toBe('gayatri-mantra'), { timeout: 5000 });
+  });
+
   it('orders texts that tie by how often they are read, as read counts move', async () => {
     await engine.load();
     const chalisas = async () => (await slugsOf('chalisa')).filter((slug) => slug?.endsWith('-chalisa'));
