@@ -197,13 +197,12 @@ export function usePageData(): PageData {
 export function useRead<T>(options: Read<T> & { enabled?: boolean }): ReadResult<T> {
   const store = usePageData();
   const hash = keyOf(options.key);
-  const enabled = options.enabled ?? true;
   const getEntry = useCallback(() => store.entry(hash), [store, hash]);
   const entry = useSyncExternalStore(store.subscribe, getEntry, getEntry);
-  const wanted = enabled && (!entry || (entry.stale && !entry.promise));
-  // After every render that wants it (want() asks only once): the read's closure is new each time.
+  // After every render, as the read's closure is new each time; want() starts it only when it is
+  // enabled and neither cached nor in flight.
   useEffect(() => {
-    if (wanted) store.want(options);
+    store.want(options);
   });
   return useMemo(() => resultOf<T>(entry), [entry]);
 }
