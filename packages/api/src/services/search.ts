@@ -1,8 +1,9 @@
+import { eq, inArray, sql } from 'drizzle-orm';
 import { canViewInScripts, orderLanguages } from '@bhakti/core';
+import { categories, devotionalTexts, textContents, type Executor } from '@bhakti/db';
 import { parseQuery, type SearchIntent } from '@bhakti/search';
 import type { Context } from '../context.js';
-import type { SearchResult, TextListItem } from '../schemas.js';
-import { listTexts } from './library.js';
+import type { SearchResult } from '../schemas.js';
 
 /** What a search result says about its text (cached per text). */
 type TextSummary = Omit<
@@ -22,13 +23,19 @@ export async function searchTexts(
     hits.map((hit) => hit.textId),
   );
   const { intent } = parseQuery(query);
-  // Each field named: a rest pattern (`{ textId, score, ...match }`) copied every hit through V8's slow path.
+  // Each field named: spreading the summary or the hit copied every result through V8's slow path.
   return hits.flatMap((hit) => {
     const summary = summaries.get(hit.textId);
     if (!summary) return [];
     return [
       {
-        ...summary,
+        id: summary.id,
+        slug: summary.slug,
+        title: summary.title,
+        description: summary.description,
+        categoryType: summary.categoryType,
+        categoryName: summary.categoryName,
+        availableLanguages: summary.availableLanguages,
         matchedLanguage: hit.matchedLanguage,
         matchedTransliteration: hit.matchedTransliteration,
         verse: hit.verse,
@@ -68,18 +75,42 @@ async function cachedSummaries(
 ): Promise<Map<number, TextSummary>> {
   const idsByKey = new Map(ids.map((id) => [`summary:${id}`, id]));
   const cached = await ctx.cache.getMany<TextSummary>([...idsByKey.keys()], async (missing) => {
-    // Results show no first line: the contents are not read for one.
-    const texts = await listTexts(
+    const summaries = await readSummaries(
       ctx.database.db,
-      { ids: missing.map((key) => idsByKey.get(key) ?? 0) },
-      { firstLines: false },
+      missing.map((key) => idsByKey.get(key) ?? 0),
     );
-    return new Map(texts.map((text) => [`summary:${text.id}`, summaryOf(text)]));
+    return new Map(summaries.map((summary) => [`summary:${summary.id}`, summary]));
   });
   return new Map([...cached.values()].map((summary) => [summary.id, summary]));
 }
 
-function summaryOf(text: TextListItem): TextSummary {
-  const { id, slug, title, description, categoryType, categoryName, availableLanguages } = text;
-  return { id, slug, title, description, categoryType, categoryName, availableLanguages };
+/**
+ * These texts' summaries in one statement, their languages gathered beside them: only the
+ * columns a result shows (a listing's read also parses each text's deity, names and keywords).
+ */
+async function readSummaries(db: Executor, ids: readonly number[]): Promise<TextSummary[]> {
+  const rows = await db
+    .select({
+      id: devotionalTexts.id,
+      slug: devotionalTexts.slug,
+      title: devotionalTexts.title,
+      description: devotionalTexts.description,
+      categoryType: categories.type,
+      categoryName: categories.name,
+      languages: sql<
+        string[]
+      >`ARRAY(SELECT ${textContents.languageCode} FROM ${textContents} WHERE ${textContents.devotionalTextId} = ${devotionalTexts.id})`,
+    })
+    .from(devotionalTexts)
+    .innerJoin(categories, eq(categories.id, devotionalTexts.categoryId))
+    .where(inArray(devotionalTexts.id, [...ids]));
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    categoryType: row.categoryType,
+    categoryName: row.categoryName,
+    availableLanguages: orderLanguages(row.languages),
+  }));
 }
