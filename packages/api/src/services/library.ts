@@ -51,12 +51,8 @@ const FIRST_LINE_PATTERN = String.raw`[^\n]*\S[^\n]*`;
 /** A content's language with its first line as `content`. */
 type ContentSummary = ContentRecord & { textId: number };
 
-/** Languages and (unless told not to: a pattern match over each whole content) first lines of the given texts. */
-async function contentSummaries(
-  db: Executor,
-  textIds: number[],
-  firstLines: boolean,
-): Promise<Map<number, ContentSummary[]>> {
+/** Languages and first lines of the given texts. */
+async function contentSummaries(db: Executor, textIds: number[]): Promise<Map<number, ContentSummary[]>> {
   const byText = new Map<number, ContentSummary[]>();
   if (textIds.length === 0) return byText;
   const rows = await db
@@ -64,9 +60,7 @@ async function contentSummaries(
       textId: textContents.devotionalTextId,
       languageCode: textContents.languageCode,
       isTransliteration: textContents.isTransliteration,
-      content: firstLines
-        ? sql<string>`coalesce(btrim((regexp_match(${textContents.content}, ${FIRST_LINE_PATTERN}))[1]), '')`
-        : sql<string>`''`,
+      content: sql<string>`coalesce(btrim((regexp_match(${textContents.content}, ${FIRST_LINE_PATTERN}))[1]), '')`,
     })
     .from(textContents)
     .where(inArray(textContents.devotionalTextId, textIds));
@@ -91,12 +85,8 @@ export interface TextFilter {
   limit?: number;
 }
 
-/** The texts a filter picks, in listing order (popular ones by popularity); `firstLines: false` leaves `firstLine` null. */
-export async function listTexts(
-  db: Executor,
-  filter: TextFilter = {},
-  { firstLines = true }: { firstLines?: boolean } = {},
-): Promise<AdminTextListItem[]> {
+/** The texts a filter picks, in listing order (popular ones by popularity). */
+export async function listTexts(db: Executor, filter: TextFilter = {}): Promise<AdminTextListItem[]> {
   const conditions: SQL[] = [];
   if (filter.ids !== undefined) conditions.push(inArray(devotionalTexts.id, [...filter.ids]));
   if (filter.categoryId !== undefined) conditions.push(eq(devotionalTexts.categoryId, filter.categoryId));
@@ -112,7 +102,6 @@ export async function listTexts(
   const summaries = await contentSummaries(
     db,
     rows.map((row) => row.id),
-    firstLines,
   );
   return rows.map((row) => {
     const contents = summaries.get(row.id) ?? [];
