@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { count, eq, and } from 'drizzle-orm';
+import { count, eq, and, sql } from 'drizzle-orm';
 import {
   deities,
   devotionalTexts,
@@ -7,6 +7,7 @@ import {
   searchIndexState,
   searchTerms,
   textContents,
+  rowsOf,
   type Executor,
 } from '@bhakti/db';
 import { createTestDatabase, type TestDatabase } from '@bhakti/db/testing';
@@ -212,6 +213,20 @@ describe('search data kept by every write', () => {
       await reindexTextsWithin(tx, written);
     });
     expect((await slugs('vandana')).sort()).toEqual(['vandana-1', 'vandana-2', 'vandana-3']);
+  });
+
+  it('gives the planner statistics of every table search reads after a write of 100 texts', async () => {
+    const tables = ['search_entries', 'search_terms', 'devotional_texts', 'text_contents'];
+    // A truncated table has never been analyzed (reltuples -1); ANALYZE counts its rows.
+    const counted = async () =>
+      rowsOf<{ relname: string }>(
+        await database.db.execute(
+          sql`SELECT relname FROM pg_class WHERE relname IN (${sql.join(tables, sql`, `)}) AND reltuples > 0`,
+        ),
+      ).map((row) => row.relname);
+    expect(await counted()).toEqual([]);
+    await writeAll(Array.from({ length: 100 }, (_, n) => mantra(`stuti-${n}`, `Stuti ${n}`, `नमो नमः ${n}`)));
+    expect((await counted()).sort()).toEqual([...tables].sort());
   });
 
   it('finds texts by a deity alias added later, once they are re-indexed', async () => {
