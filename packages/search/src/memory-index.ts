@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { searchSkeleton } from '@bhakti/core';
 import { SEARCH_ENTRY_KINDS, type SearchEntryKind } from '@bhakti/db';
 import { VERSE_KINDS } from './matcher.js';
@@ -12,6 +13,8 @@ export const TYPO_SIMILARITY = 0.3;
 /** The postings of each tier, as the database's partial indexes split them. */
 const TIER_OF_KIND: Readonly<Record<SearchEntryKind, number>> = { title: 0, meta: 1, first: 1, about: 1, verse: 2 };
 const TIER_COUNT = 3;
+/** Entries walked between pauses of a build in turns (~10 ms of a 2-core machine's time). */
+const BUILD_SLICE = 20_000;
 const NO_LANGUAGE = 255;
 
 /** The trigrams pg_trgm takes from a word: padded with two spaces before and one after, each once. */
@@ -45,17 +48,40 @@ class Postings {
 
   /** The postings `pairs` emits, called twice (once to count, once to fill) so that no pair is ever held. */
   static build(keyCount: number, pairs: (emit: (key: number, value: number) => void) => void): Postings {
-    const offsets = new Int32Array(keyCount + 1);
-    pairs((key) => (offsets[key + 1] = (offsets[key + 1] ?? 0) + 1));
-    for (let key = 0; key < keyCount; key++) offsets[key + 1] = (offsets[key + 1] ?? 0) + (offsets[key] ?? 0);
-    const next = offsets.slice(0, keyCount);
-    const values = new Int32Array(offsets[keyCount] ?? 0);
-    pairs((key, value) => {
-      const at = next[key] ?? 0;
-      values[at] = value;
-      next[key] = at + 1;
+    const lists = finish(
+      Postings.buildLists(1, keyCount, (emit) => {
+        pairs((key, value) => emit(0, key, value));
+        return [];
+      }),
+    );
+    return lists[0] as Postings;
+  }
+
+  /**
+   * Several lists of postings over the same keys in one walk of `pairs` (called twice, to count
+   * and to fill), which may be a generator that yields where the walk can pause.
+   */
+  static *buildLists(
+    lists: number,
+    keyCount: number,
+    pairs: (emit: (list: number, key: number, value: number) => void) => Iterable<void>,
+  ): Generator<void, Postings[]> {
+    const offsets = Array.from({ length: lists }, () => new Int32Array(keyCount + 1));
+    yield* pairs((list, key) => {
+      const counts = offsets[list] as Int32Array;
+      counts[key + 1] = (counts[key + 1] ?? 0) + 1;
     });
-    return new Postings(offsets, values);
+    for (const counts of offsets) {
+      for (let key = 0; key < keyCount; key++) counts[key + 1] = (counts[key + 1] ?? 0) + (counts[key] ?? 0);
+    }
+    const next = offsets.map((counts) => counts.slice(0, keyCount));
+    const values = offsets.map((counts) => new Int32Array(counts[keyCount] ?? 0));
+    yield* pairs((list, key, value) => {
+      const at = (next[list] as Int32Array)[key] ?? 0;
+      (values[list] as Int32Array)[at] = value;
+      (next[list] as Int32Array)[key] = at + 1;
+    });
+    return offsets.map((counts, list) => new Postings(counts, values[list] as Int32Array));
   }
 
   /** Postings already in key order: `values` from `offsets[key]` to `offsets[key + 1]`. */
@@ -76,6 +102,18 @@ class Postings {
     const end = this.offsets[key + 1] ?? 0;
     for (let at = this.offsets[key] ?? 0; at < end; at++) if (set.has(this.values[at] ?? -1)) return true;
     return false;
+  }
+
+  /** Calls `each` with every value of the key's list once (without making a view of the list). */
+  forEachDistinct(key: number, each: (value: number) => void): void {
+    const start = this.offsets[key] ?? 0;
+    const end = this.offsets[key + 1] ?? 0;
+    for (let at = start; at < end; at++) {
+      const value = this.values[at] ?? 0;
+      let seen = false;
+      for (let before = start; before < at && !seen; before++) seen = this.values[before] === value;
+      if (!seen) each(value);
+    }
   }
 
   /** The key's list, each value mapped. */
@@ -143,7 +181,17 @@ export class MemoryIndexBuilder {
   }
 
   build(): MemoryIndex {
-    return new MemoryIndex(this);
+    return finish(MemoryIndex.make(this));
+  }
+
+  /** Builds the index a slice of entries at a time, letting the event loop turn between slices. */
+  async buildInTurns(): Promise<MemoryIndex> {
+    const steps = MemoryIndex.make(this);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+      await setImmediate();
+    }
   }
 
   private termId(term: string): number {
@@ -195,33 +243,38 @@ export class MemoryIndex {
     return new MemoryIndexBuilder().add([...rows].sort((a, b) => a.id - b.id)).build();
   }
 
-  constructor(read: MemoryIndexBuilder) {
+  /** Builds an index from what was read; each `yield` is a point where the build may pause. */
+  static *make(read: MemoryIndexBuilder): Generator<void, MemoryIndex> {
+    const words = Postings.of(read.wordOffsets.toArray(), read.words.toArray());
+    const kinds = Uint8Array.from(read.kinds.toArray());
+    const entriesByTerm = yield* Postings.buildLists(TIER_COUNT, read.terms.length, function* (emit) {
+      for (let index = 0; index < kinds.length; index++) {
+        if (index % BUILD_SLICE === 0 && index > 0) yield;
+        const tier = TIER_OF_KIND[SEARCH_ENTRY_KINDS[kinds[index] ?? 0] ?? 'verse'];
+        // An entry is listed once under each of its words.
+        words.forEachDistinct(index, (id) => emit(tier, id, index));
+      }
+    });
+    return new MemoryIndex(read, words, kinds, entriesByTerm);
+  }
+
+  private constructor(read: MemoryIndexBuilder, words: Postings, kinds: Uint8Array, entriesByTerm: Postings[]) {
     this.terms = read.terms;
     this.termIds = read.termIds;
     this.languageCodes = read.languageCodes;
     this.entryIds = read.entryIds.toArray();
     this.textIds = read.textIds.toArray();
-    this.kinds = Uint8Array.from(read.kinds.toArray());
+    this.kinds = kinds;
     this.languages = Uint8Array.from(read.languages.toArray());
     this.transliterations = Uint8Array.from(read.transliterations.toArray());
     this.verseNumbers = read.verseNumbers.toArray();
-    this.words = Postings.of(read.wordOffsets.toArray(), read.words.toArray());
-    const n = this.entryIds.length;
+    this.words = words;
+    this.entriesByTerm = entriesByTerm;
     this.textIds.forEach((textId, index) => {
       const range = this.textRanges.get(textId);
       if (range) range[1] = index + 1;
       else this.textRanges.set(textId, [index, index + 1]);
     });
-    this.entriesByTerm = Array.from({ length: TIER_COUNT }, (_, tier) =>
-      Postings.build(this.terms.length, (emit) => {
-        for (let index = 0; index < n; index++) {
-          if (TIER_OF_KIND[SEARCH_ENTRY_KINDS[this.kinds[index] ?? 0] ?? 'verse'] !== tier) continue;
-          const ids = this.words.of(index);
-          // An entry is listed once under each of its words.
-          ids.forEach((id, at) => ids.indexOf(id) === at && emit(id, index));
-        }
-      }),
-    );
     this.sortedTerms = [...this.terms].sort();
     this.trigramCounts = new Uint16Array(this.terms.length);
     const trigramsOfTerms = this.terms.map((term) => trigramsOf(term).map((trigram) => this.trigramId(trigram)));
@@ -449,4 +502,12 @@ function isBefore(rank: readonly number[], other: readonly number[]): boolean {
     if ((rank[i] ?? 0) !== (other[i] ?? 0)) return (rank[i] ?? 0) < (other[i] ?? 0);
   }
   return false;
+}
+
+/** Runs a build's steps to the end without pausing. */
+function finish<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }
