@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { charLength, firstLine, normalizeContent, normalizeOptional, parseVerses } from './text.js';
+import { charLength, firstLine, firstVerse, normalizeContent, normalizeOptional, parseVerses } from './text.js';
 
 describe('normalizeContent', () => {
   it('composes to NFC', () => {
@@ -99,6 +99,38 @@ describe('parseVerses', () => {
     expect(line).toBe('क़'.normalize('NFC'));
   });
 
+  it('gives the verses of the normalized content split at blank lines', () => {
+    const splitNormalized = (content: string) =>
+      normalizeContent(content)
+        .split(/\n\s*\n/)
+        .map((verse) =>
+          verse
+            .split('\n')
+            .map((line) => line.trim())
+            .filter((line) => line !== ''),
+        )
+        .filter((lines) => lines.length > 0);
+    const contents = [
+      'a \u00A0\n \t\nb',
+      'a\r\rb\rc',
+      '\r\n\r\n  ॐ \r\n\u00A0\r\n॥ १ ॥\n\n\n',
+      'one\n\t two \n\n\n\nthree  \n  \n  \n four',
+      'क़'.normalize('NFD') + '\n\n' + 'Śrī'.normalize('NFD'),
+    ];
+    for (const content of contents) expect(parseVerses(content)).toEqual(splitNormalized(content));
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('a', 'ॐ', ' ', '\t', '\n', '\r', '\u00A0', 'क़'.normalize('NFD'))),
+        (parts) => {
+          const content = parts.join('');
+          expect(parseVerses(content)).toEqual(splitNormalized(content));
+          expect(firstVerse(content)).toEqual(parseVerses(content)[0]);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('keeps every non-blank line, in order', () => {
     fc.assert(
       fc.property(
@@ -111,6 +143,14 @@ describe('parseVerses', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('firstVerse', () => {
+  it('is the first of the verses parseVerses gives', () => {
+    for (const content of ['\n \n  जय गणेश \r\n देवा\r\n\r\nदूसरा', 'only', 'a\r\rb', '  \n\t\n', '']) {
+      expect(firstVerse(content)).toEqual(parseVerses(content)[0]);
+    }
   });
 });
 

@@ -17,17 +17,35 @@ export function normalizeOptional(value: string | null | undefined): string | nu
   return trimmed === '' ? null : trimmed;
 }
 
-/** Verses are separated by blank lines, lines by newlines. */
+/** A blank line (perhaps holding spaces) between verses, once line breaks are `\n`. */
+const BLANK_LINE = /\n\s*\n/;
+
+/**
+ * Verses are separated by blank lines, lines by newlines; each line is trimmed and blank ones
+ * dropped. The same verses as splitting normalizeContent(content), without its passes that
+ * the trimming makes needless (every page render parses its text's verses).
+ */
 export function parseVerses(content: string): string[][] {
-  return normalizeContent(content)
-    .split(/\n\s*\n/)
-    .map((verse) =>
-      verse
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line !== ''),
-    )
-    .filter((lines) => lines.length > 0);
+  return versesOf(content.normalize('NFC').replace(/\r\n?/g, '\n').split(BLANK_LINE));
+}
+
+/** The first verse's lines (parseVerses(content)[0]), without parsing the others. */
+export function firstVerse(content: string): string[] | undefined {
+  const text = content.normalize('NFC').replace(/\r\n?/g, '\n').trimStart();
+  return versesOf(text.split(BLANK_LINE, 1))[0];
+}
+
+function versesOf(blocks: readonly string[]): string[][] {
+  const verses: string[][] = [];
+  for (const block of blocks) {
+    const lines: string[] = [];
+    for (const line of block.split('\n')) {
+      const trimmed = line.trim();
+      if (trimmed !== '') lines.push(trimmed);
+    }
+    if (lines.length > 0) verses.push(lines);
+  }
+  return verses;
 }
 
 export function firstLine(content: string): string | null {

@@ -1,7 +1,7 @@
 import {
   canViewInScripts,
   canonicalAddress,
-  parseVerses,
+  firstVerse,
   viewLang,
   type ScriptId,
   type TextViewAddress,
@@ -36,10 +36,9 @@ export function textHead(
   const address = view.content ? canonicalAddress(text.contents, view.content, script) : null;
   const name = address && view.content ? viewName(text, { address, content: view.content }, beside, words) : text.title;
   const path = address ? urls.text(text.slug, { ...address, beside: beside?.value }) : urls.text(text.slug);
-  const firstVerse = view.content ? parseVerses(view.content.content)[0]?.join(' ') : undefined;
   const about =
     text.description ??
-    firstVerse ??
+    (view.content ? firstVerse(view.content.content)?.join(' ') : undefined) ??
     words.t('reading.head.about', { title: text.title, category: words.category.toLowerCase() });
   const language = scriptViewLanguage(view.content);
   const font = view.content ? scriptFontUrl(language ? viewLang(language, script) : view.lang) : null;
