@@ -22,11 +22,22 @@ export const CATALOGUE_CHUNKS = {
 export type CatalogueChunk = keyof typeof CATALOGUE_CHUNKS;
 export const MAIN_CHUNK = 'main';
 
-/** The chunk a section (or a message id, `section.key`) is in. */
-export function chunkOfSection(section: string): CatalogueChunk | typeof MAIN_CHUNK {
-  const name = section.split('.')[0] ?? '';
+/** Each message id's chunk, as found: the ids are the catalogue's, a few hundred (bounded all the same). */
+const chunksOfIds = new Map<string, CatalogueChunk | typeof MAIN_CHUNK>();
+const MAX_KEPT_IDS = 5000;
+
+/** The chunk a section (or a message id, `section.key`) is in: asked for by every message a page shows. */
+export function chunkOfSection(id: string): CatalogueChunk | typeof MAIN_CHUNK {
+  let chunk = chunksOfIds.get(id);
+  if (chunk !== undefined) return chunk;
+  chunk = findChunk(id.split('.', 1)[0] ?? '');
+  if (chunksOfIds.size < MAX_KEPT_IDS) chunksOfIds.set(id, chunk);
+  return chunk;
+}
+
+function findChunk(section: string): CatalogueChunk | typeof MAIN_CHUNK {
   for (const [chunk, sections] of Object.entries(CATALOGUE_CHUNKS) as Array<[CatalogueChunk, readonly string[]]>) {
-    if (sections.includes(name)) return chunk;
+    if (sections.includes(section)) return chunk;
   }
   return MAIN_CHUNK;
 }
