@@ -45,3 +45,32 @@ describe('splitLineEnd, matched from the last word only', () => {
     expect(splitLineEnd(line)).toEqual(everyPosition(line));
   });
 });
+
+describe('splitLineEnd, character by character', () => {
+  const everyPosition = (line: string): [string, string] => {
+    const match = /(\S+[\s।॥|.\p{Nd}]*[।॥|\p{Nd}][\s।॥|.\p{Nd}]*)$/u.exec(line);
+    return !match || match.index === 0 ? [line, ''] : [line.slice(0, match.index), match[1] ?? ''];
+  };
+  const matching = (pattern: RegExp) =>
+    Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code)).filter((c) => pattern.test(c));
+
+  it('takes as white space exactly what the pattern does', () => {
+    const spaces = matching(/\s/);
+    expect(spaces.length).toBeGreaterThan(20);
+    for (const space of [...spaces, '\u200b', '\u0085', '\u180e']) {
+      for (const line of [`jaya${space}rama${space}॥`, `jaya${space}rama॥${space}1${space}`, `a${space}b`]) {
+        expect(splitLineEnd(line)).toEqual(everyPosition(line));
+      }
+    }
+  });
+
+  it('takes as a digit exactly what the pattern does', () => {
+    const digits = matching(/\p{Nd}/u);
+    expect(digits.length).toBeGreaterThan(300);
+    for (const digit of [...digits, '½', 'Ⅻ', '²']) {
+      for (const line of [`jaya rama ॥ ${digit}${digit} ॥`, `jaya rama${digit}`, `jaya ${digit}`]) {
+        expect(splitLineEnd(line)).toEqual(everyPosition(line));
+      }
+    }
+  });
+});

@@ -21,17 +21,41 @@ export function splitLineEnd(line: string): [head: string, end: string] {
   return [line.slice(0, from + match.index), match[1] ?? ''];
 }
 
-const TRAILING_MARK = /[\s।॥|.\p{Nd}]/u;
+const DIGIT = /\p{Nd}/u;
+
+/** A character that may follow a line's last word: white space, a danda, a bar, a full stop or a digit. */
+function isTrailingMark(line: string, index: number): boolean {
+  const code = line.charCodeAt(index);
+  if (isSpace(code) || code === 0x0964 || code === 0x0965 || code === 0x7c || code === 0x2e) return true;
+  if (code < 0x80) return code >= 0x30 && code <= 0x39;
+  return DIGIT.test(line.charAt(index));
+}
+
+/** What `\s` matches, by code: these loops run for every line of every page rendered. */
+function isSpace(code: number): boolean {
+  if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
 
 function trailingMarksStart(line: string): number {
   let start = line.length;
-  while (start > 0 && TRAILING_MARK.test(line[start - 1] ?? '')) start--;
+  while (start > 0 && isTrailingMark(line, start - 1)) start--;
   return start;
 }
 
 function lastWordStart(line: string, before: number): number {
   let start = before;
-  while (start > 0 && !/\s/.test(line[start - 1] ?? '')) start--;
+  while (start > 0 && !isSpace(line.charCodeAt(start - 1))) start--;
   return start;
 }
 
