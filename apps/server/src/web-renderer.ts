@@ -25,15 +25,52 @@ export interface PageDocument {
 
 /** The page's parts put into the shell. */
 export function pageDocument(template: string, page: RenderedPage): PageDocument {
-  // Replacement functions: a string replacement would expand `$&`, `$'` … written in the content.
-  const html = template
-    .replace(/<html[^>]*>/, (tag) => (page.htmlAttributes ? `<html ${page.htmlAttributes}>` : tag))
-    .replace('<!--app-head-->', () => page.head)
-    .replace('<!--app-html-->', () => page.html)
-    .replace('<!--app-state-->', () => page.state);
+  const shell = shellOf(template);
+  const html =
+    shell.beforeHtmlTag +
+    (page.htmlAttributes ? `<html ${page.htmlAttributes}>` : shell.htmlTag) +
+    shell.beforeHead +
+    page.head +
+    shell.beforeHtml +
+    page.html +
+    shell.beforeState +
+    page.state +
+    shell.rest;
   // Encoding here also flattens React's output, a string of thousands of pieces: done on the
   // thread that rendered it, since flattening it costs more than copying it to another.
   return { status: page.status, body: new TextEncoder().encode(html) };
+}
+
+/** The shell cut at its `<html>` tag and its three placeholders, once: every page is put together from the pieces. */
+interface Shell {
+  beforeHtmlTag: string;
+  htmlTag: string;
+  beforeHead: string;
+  beforeHtml: string;
+  beforeState: string;
+  rest: string;
+}
+
+let lastShell: { template: string; shell: Shell } | null = null;
+
+function shellOf(template: string): Shell {
+  if (lastShell?.template !== template) lastShell = { template, shell: cutShell(template) };
+  return lastShell.shell;
+}
+
+function cutShell(template: string): Shell {
+  const tag = /<html[^>]*>/.exec(template);
+  if (!tag) throw new Error('The page shell has no <html> tag');
+  const [beforeHead, afterHead] = cutAt(template.slice(tag.index + tag[0].length), '<!--app-head-->');
+  const [beforeHtml, afterHtml] = cutAt(afterHead, '<!--app-html-->');
+  const [beforeState, rest] = cutAt(afterHtml, '<!--app-state-->');
+  return { beforeHtmlTag: template.slice(0, tag.index), htmlTag: tag[0], beforeHead, beforeHtml, beforeState, rest };
+}
+
+function cutAt(text: string, marker: string): [string, string] {
+  const at = text.indexOf(marker);
+  if (at < 0) throw new Error(`The page shell has no ${marker}`);
+  return [text.slice(0, at), text.slice(at + marker.length)];
 }
 
 /** What came of a form posted without JavaScript (the web app's FormPostResult: plain data). */
