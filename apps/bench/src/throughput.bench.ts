@@ -4,7 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { percentile } from './metrics.js';
+import { processCpuMs } from './process-cpu.js';
 import { startServer } from './server.js';
+import type { RunningServer } from '@bhakti/testing';
 import { createTarget } from './target.js';
 import { ensureWrk, parseWrk, runWrk, uniqueUrlScript, type WrkResult } from './wrk.js';
 
@@ -81,19 +83,27 @@ async function startBareServer(answers: ReadonlyMap<string, Captured>): Promise<
 const median = (values: readonly number[]) => percentile(values, 50);
 const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-async function measureThroughput(productUrl: string, bareUrl: string, scriptDir: string) {
-  const samples = new Map<string, { product: WrkResult[]; node: WrkResult[] }>();
+/** A run of wrk against the product, with the server's CPU time per answer (all its threads). */
+async function productRun(url: string, script: string | undefined, serverPid: number) {
+  const cpuBefore = processCpuMs(serverPid);
+  const result = parseWrk(await runWrk(url, { ...WRK, script }));
+  return { ...result, cpuMsPerAnswer: (processCpuMs(serverPid) - cpuBefore) / result.requests };
+}
+
+async function measureThroughput(productUrl: string, bareUrl: string, scriptDir: string, serverPid: number) {
+  const samples = new Map<string, { product: Array<WrkResult & { cpuMsPerAnswer: number }>; node: WrkResult[] }>();
   for (let r = 0; r < ROUNDS; r++) {
     for (const endpoint of ENDPOINTS) {
       const script = endpoint.uncached ? uniqueUrlScript(scriptDir, endpoint.path) : undefined;
       const entry = samples.get(endpoint.name) ?? { product: [], node: [] };
-      entry.product.push(parseWrk(await runWrk(`${productUrl}${endpoint.path}`, { ...WRK, script })));
+      entry.product.push(await productRun(`${productUrl}${endpoint.path}`, script, serverPid));
       entry.node.push(parseWrk(await runWrk(`${bareUrl}${endpoint.path}`, { ...WRK, script })));
       samples.set(endpoint.name, entry);
     }
   }
   const rows: Record<string, Record<string, number>> = {};
   for (const [name, { product, node }] of samples) {
+    const cpuMs = median(product.map((s) => s.cpuMsPerAnswer));
     rows[name] = {
       'product req/s': round(median(product.map((s) => s.requestsPerSecond))),
       'product p50 ms': round(median(product.map((s) => s.p50Ms)), 2),
@@ -101,6 +111,9 @@ async function measureThroughput(productUrl: string, bareUrl: string, scriptDir:
       'node req/s': round(median(node.map((s) => s.requestsPerSecond))),
       'ratio (median)': round(median(product.map((s, i) => s.requestsPerSecond / node[i]!.requestsPerSecond)), 3),
       'non-2xx': product.reduce((sum, s) => sum + s.non2xx, 0),
+      // The server's CPU (main thread and workers) per answer, and the answers one core's worth makes.
+      'server CPU ms/answer': round(cpuMs, 3),
+      'answers/s per core': round(1000 / cpuMs),
     };
   }
   return rows;
@@ -148,6 +161,11 @@ async function measureOverload(productUrl: string, scriptDir: string) {
   };
 }
 
+function serverPid(server: RunningServer): number {
+  if (server.child.pid === undefined) throw new Error('the server process has no pid');
+  return server.child.pid;
+}
+
 async function main(): Promise<void> {
   ensureWrk();
   const target = await createTarget();
@@ -167,7 +185,7 @@ async function main(): Promise<void> {
         `  ${path}: ${answer.status}, ${answer.body.length} bytes ${answer.headers['content-encoding'] ?? 'identity'}`,
       );
     }
-    console.table(await measureThroughput(server.url, bare.url, scriptDir));
+    console.table(await measureThroughput(server.url, bare.url, scriptDir, serverPid(server)));
     console.log('Overload: 200 connections of uncached text pages for 20 s');
     console.table(await measureOverload(server.url, scriptDir));
   } finally {

@@ -20,7 +20,14 @@ Transfer/sec:    245.10MB
 
 describe('parseWrk', () => {
   it("reads wrk's rate, percentiles, socket errors and refused answers", () => {
-    expect(parseWrk(OUTPUT)).toEqual({ requestsPerSecond: 40998.12, p50Ms: 1.15, p99Ms: 2.4, errors: 3, non2xx: 17 });
+    expect(parseWrk(OUTPUT)).toEqual({
+      requestsPerSecond: 40998.12,
+      requests: 205000,
+      p50Ms: 1.15,
+      p99Ms: 2.4,
+      errors: 3,
+      non2xx: 17,
+    });
     expect(parseWrk(OUTPUT.replace('99%    2.40ms', '99%  850.00us')).p99Ms).toBeCloseTo(0.85);
   });
 });

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 export interface WrkResult {
   requestsPerSecond: number;
+  /** Answers received in the run. */
+  requests: number;
   p50Ms: number;
   p99Ms: number;
   errors: number;
@@ -104,10 +106,10 @@ export function parseWrkPaths(output: string): WrkPathsResult {
   const latency = /latency us: p50 (\d+) p90 (\d+) p95 (\d+) p99 (\d+) max (\d+)/.exec(output);
   const ms = (i: number) => Number(latency?.[i] ?? Number.NaN) / 1000;
   const count = (i: number) => Number(counts?.[i] ?? Number.NaN);
-  const { requestsPerSecond, errors } = parseWrk(output);
+  const { requestsPerSecond, requests, errors } = parseWrk(output);
   return {
     requestsPerSecond,
-    requests: Number(/(\d+) requests in /.exec(output)?.[1] ?? Number.NaN),
+    requests,
     sent: count(1),
     listed: count(2),
     non200: count(3),
@@ -134,6 +136,7 @@ export function parseWrk(output: string): WrkResult {
   const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   return {
     requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN),
+    requests: Number(/(\d+) requests in /.exec(output)?.[1] ?? Number.NaN),
     p50Ms: latency('50'),
     p99Ms: latency('99'),
     errors: errors ? errors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
