@@ -8,7 +8,7 @@ import {
   type BrotliOptions,
   type ZlibOptions,
 } from 'node:zlib';
-import type { FastifyInstance, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import compressible from 'compressible';
 import type { WorkerThreads } from './worker-threads.js';
 
@@ -25,6 +25,34 @@ export const COMPRESS_FROM_BYTES = 1024;
 const BROTLI_QUALITY = { kept: 5, once: 4 } as const;
 
 export type Effort = keyof typeof BROTLI_QUALITY;
+
+/** How to compress an answer for the client that asked (preferredEncoding), and how hard. */
+export interface Compression {
+  encoding: Encoding;
+  effort: Effort;
+}
+
+/**
+ * A page compressed on the thread that rendered it (web.ts), and the plain bytes it was made
+ * from: whoever would compress that page (the response cache, registerBodyCompression) takes
+ * this form instead of sending the page to a worker thread again.
+ */
+export interface CompressedPage extends Compression {
+  body: Buffer;
+  of: Buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    compressedPage: CompressedPage | null;
+  }
+}
+
+/** The form of `payload` made with its render, if one was made in `encoding`. */
+export function compressedWithRender(request: FastifyRequest, payload: unknown, encoding: Encoding): Buffer | null {
+  const page = request.compressedPage;
+  return page && page.of === payload && page.encoding === encoding ? page.body : null;
+}
 
 /**
  * Compresses a whole body in one call, on this thread: a worker thread's (WorkerThreads.compress).
@@ -80,6 +108,7 @@ export function varyWithEncoding(vary: string | undefined): string {
  * it compresses through a stream per answer, which cost a 65 kB page 5 ms of CPU against 1 ms.
  */
 export function registerBodyCompression(app: FastifyInstance, threads: WorkerThreads): void {
+  app.decorateRequest('compressedPage', null);
   const compressAnswer: onSendHookHandler = async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (Buffer.byteLength(payload) < COMPRESS_FROM_BYTES || reply.getHeader('content-encoding') !== undefined) {
@@ -89,7 +118,9 @@ export function registerBodyCompression(app: FastifyInstance, threads: WorkerThr
     const encoding = preferredEncoding(request.headers['accept-encoding'] ?? '');
     reply.header('vary', varyWithEncoding(reply.getHeader('vary') as string | undefined));
     if (!encoding) return payload;
-    const body = await threads.compress(Buffer.from(payload), encoding, 'once');
+    const body =
+      compressedWithRender(request, payload, encoding) ??
+      (await threads.compress(Buffer.from(payload), encoding, 'once'));
     reply.header('content-encoding', encoding).removeHeader('content-length');
     return body;
   };

@@ -6,7 +6,13 @@ import { colorThemeFromCookies } from '@bhakti/core';
 import { isApiPath, isCacheablePath, readsOnlyAnswerParams } from './paths.js';
 import { searchAnswerKey } from './search-answer-key.js';
 import { offeredLanguage } from './interface-language.js';
-import { COMPRESS_FROM_BYTES, preferredEncoding, varyWithEncoding, type Encoding } from './compression.js';
+import {
+  COMPRESS_FROM_BYTES,
+  compressedWithRender,
+  preferredEncoding,
+  varyWithEncoding,
+  type Encoding,
+} from './compression.js';
 import type { WorkerThreads } from './worker-threads.js';
 
 /** The headers a route sets that a cached answer sends again (the security headers are set per request). */
@@ -152,20 +158,24 @@ export class ResponseCache {
     return answer;
   }
 
-  /** The form of an answer this client takes best, compressing it (once, on a worker thread) if need be. */
-  async variantFor(request: FastifyRequest, key: string, answer: CachedAnswer): Promise<Variant> {
+  /**
+   * The form of an answer this client takes best, compressing it (once, on a worker thread) if
+   * need be; `made` is that form when it was made already (a page, with its render).
+   */
+  async variantFor(request: FastifyRequest, key: string, answer: CachedAnswer, made?: Buffer | null): Promise<Variant> {
     const encoding = answer.compressible ? preferredEncoding(request.headers['accept-encoding'] ?? '') : undefined;
     if (!encoding) return answer.identity;
-    let made = answer.encoded.get(encoding);
-    if (!made) {
-      made = compressed(answer.identity, encoding, this.options.threads);
-      answer.encoded.set(encoding, made);
-      const variant = await made;
-      answer.bytes += variant.body.length;
+    let variant = answer.encoded.get(encoding);
+    if (!variant) {
+      variant = made
+        ? Promise.resolve(variantOf(answer.identity, encoding, made))
+        : compressed(answer.identity, encoding, this.options.threads);
+      answer.encoded.set(encoding, variant);
+      answer.bytes += (await variant).body.length;
       // Still kept? Then its size grew: tell the LRU.
       if (this.answers.peek(key) === answer) this.answers.set(key, answer);
     }
-    return made;
+    return variant;
   }
 }
 
@@ -192,9 +202,13 @@ function answerOf(
 }
 
 async function compressed(identity: Variant, encoding: Encoding, threads: WorkerThreads): Promise<Variant> {
+  return variantOf(identity, encoding, await threads.compress(identity.body, encoding, 'kept'));
+}
+
+function variantOf(identity: Variant, encoding: Encoding, body: Buffer): Variant {
   const tag = identity.etag.slice(0, -1);
   const suffix = encoding === 'gzip' ? 'gz' : 'br';
-  return { body: await threads.compress(identity.body, encoding, 'kept'), etag: `${tag}-${suffix}"`, encoding };
+  return { body, etag: `${tag}-${suffix}"`, encoding };
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -253,7 +267,9 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     const headers = keptHeaders(reply);
     if (!headers) return payload;
     const answer = cache.store(trace, headers, payload);
-    return send(request, reply, answer, await cache.variantFor(request, trace.key, answer)) ?? '';
+    const encoding = preferredEncoding(request.headers['accept-encoding'] ?? '');
+    const made = encoding ? compressedWithRender(request, payload, encoding) : null;
+    return send(request, reply, answer, await cache.variantFor(request, trace.key, answer, made)) ?? '';
   });
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ColorTheme } from '@bhakti/core';
+import { COMPRESS_FROM_BYTES, type Compression } from './compression.js';
 
 /** The web app's two builds, found at run time (apps never import apps). */
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -21,6 +22,37 @@ export interface RenderedPage {
 export interface PageDocument {
   status: number;
   body: Uint8Array;
+}
+
+/** How a page is to be compressed where it is rendered; `plainToo`: the plain document is wanted as well (an answer that may be kept). */
+export interface PageCompression extends Compression {
+  plainToo: boolean;
+}
+
+export type CompressedBody = Compression & { body: Uint8Array };
+
+/** A rendered page as it goes back to the main thread: plain, compressed, or both (as asked). */
+export type PageAnswer = { status: number } & (
+  { plain: Uint8Array; compressed: CompressedBody | null } | { plain: null; compressed: CompressedBody }
+);
+
+/**
+ * The page's answer, compressed on the thread that rendered it: one task instead of two, and the
+ * plain document left there when only its compressed form is sent (a page not kept). Small pages
+ * stay plain, as every answer does.
+ */
+export async function pageAnswer(
+  document: PageDocument,
+  compression: PageCompression | null,
+  compress: (body: Uint8Array, compression: Compression) => Uint8Array | Promise<Uint8Array>,
+): Promise<PageAnswer> {
+  if (!compression || document.body.length < COMPRESS_FROM_BYTES) {
+    return { status: document.status, plain: document.body, compressed: null };
+  }
+  const { encoding, effort, plainToo } = compression;
+  const compressed = { encoding, effort, body: await compress(document.body, { encoding, effort }) };
+  const { status } = document;
+  return plainToo ? { status, plain: document.body, compressed } : { status, plain: null, compressed };
 }
 
 /** The page's parts put into the shell. */

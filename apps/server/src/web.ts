@@ -7,7 +7,15 @@ import { requestContext } from './request-context.js';
 import { offeredLanguage } from './interface-language.js';
 import { isAdminPage, isImmutableAsset, isOfflineAppFile, isServerPath, isSocialCard } from './paths.js';
 import type { WorkerThreads } from './worker-threads.js';
-import { WEB_DIST, pageDocument, type FormPostResult, type PageDocument, type WebRenderer } from './web-renderer.js';
+import { preferredEncoding, varyWithEncoding } from './compression.js';
+import {
+  WEB_DIST,
+  pageDocument,
+  type FormPostResult,
+  type PageAnswer,
+  type PageCompression,
+  type WebRenderer,
+} from './web-renderer.js';
 
 const CLIENT_DIR = `${WEB_DIST}client/`;
 
@@ -153,7 +161,7 @@ async function sendPage(
   formPost?: FormPostResult,
 ) {
   const path = request.url.split('?')[0] ?? '/';
-  let page: PageDocument;
+  let page: PageAnswer;
   try {
     const pageRequest = {
       url: request.url,
@@ -162,17 +170,47 @@ async function sendPage(
       formPost,
       offer: offeredLanguage(request, web.options.languages),
     };
-    page = await web.options.threads.render(pageRequest, pageApi(web, request));
+    page = await web.options.threads.render(pageRequest, pageApi(web, request), pageCompression(request, formPost));
   } catch (error) {
     request.log.error({ err: error }, 'page rendering failed');
     // The browser can still render the page itself from the API.
-    page = pageDocument(web.template, { status: 500, head: '<title>Bhakti Sangrah</title>', html: '', state: '' });
+    const shell = pageDocument(web.template, {
+      status: 500,
+      head: '<title>Bhakti Sangrah</title>',
+      html: '',
+      state: '',
+    });
+    page = { status: 500, plain: shell.body, compressed: null };
   }
   reply.status(forceStatus ?? page.status).type('text/html; charset=utf-8');
   // The answer to a form post is that reader's alone: never kept, by us or anyone between.
   reply.header('cache-control', isAdminPage(path) || formPost ? 'no-store' : 'no-cache');
   // The page is drawn in the theme of the reader's cookie, and may offer the language their
   // browser prefers (the response cache keys both too).
-  reply.header('vary', 'cookie, accept-language');
-  return reply.send(Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength));
+  reply.header('vary', PAGE_VARY);
+  if (page.plain === null) {
+    // Not to be kept: sent as it was compressed, the hooks have nothing left to do.
+    reply.header('vary', varyWithEncoding(PAGE_VARY)).header('content-encoding', page.compressed.encoding);
+    return reply.send(bytesOf(page.compressed.body));
+  }
+  const plain = bytesOf(page.plain);
+  if (page.compressed) request.compressedPage = { ...page.compressed, body: bytesOf(page.compressed.body), of: plain };
+  return reply.send(plain);
+}
+
+const PAGE_VARY = 'cookie, accept-language';
+
+/**
+ * How the page is compressed as it is rendered: for this client's best encoding; as hard as a
+ * kept answer when the response cache may keep it, which also keeps the plain page.
+ */
+function pageCompression(request: FastifyRequest, formPost: FormPostResult | undefined): PageCompression | null {
+  const encoding = preferredEncoding(request.headers['accept-encoding'] ?? '');
+  if (!encoding) return null;
+  const mayBeKept = Boolean(request.answerTrace) && !formPost;
+  return { encoding, effort: mayBeKept ? 'kept' : 'once', plainToo: mayBeKept };
+}
+
+function bytesOf(body: Uint8Array): Buffer {
+  return Buffer.from(body.buffer, body.byteOffset, body.byteLength);
 }

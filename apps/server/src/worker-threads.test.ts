@@ -1,8 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { request } from 'undici';
 import { loadFixtures } from './testing/fixtures.js';
 import { startTestServer, type TestServer } from './testing/test-server.js';
+import { WorkerThreads } from './worker-threads.js';
 
 // Pages are rendered and answers compressed on worker threads (ADR 028): what a reader gets
 // must be what the main thread would have made, byte for byte.
@@ -89,6 +90,34 @@ describe('worker threads (ADR 028)', () => {
       expect(timeless(decoded(compressed))).toBe(timeless(decoded(plain)));
     },
   );
+
+  it('compresses a page in the task that renders it, whether the page is kept or not', async () => {
+    const compressTasks = vi.spyOn(WorkerThreads.prototype, 'compress');
+    try {
+      const notKept = '/texts/gayatri-mantra?utm_source=compressed-with-render';
+      const kept = '/texts/gayatri-mantra?language=en';
+      const [once, first] = await Promise.all([
+        raw(threaded, notKept, { 'accept-encoding': 'br' }),
+        raw(threaded, kept, { 'accept-encoding': 'br' }),
+      ]);
+      expect(compressTasks).not.toHaveBeenCalled();
+      expect(once.headers['content-encoding']).toBe('br');
+      expect(first.headers['content-encoding']).toBe('br');
+      const plain = await raw(threaded, kept, { 'accept-encoding': 'identity' });
+      expect(timeless(decoded(once))).toBe(timeless(decoded(await raw(threaded, notKept))));
+      expect(decoded(first)).toBe(decoded(plain));
+      // The kept page's form made with its render is the one the response cache sends again.
+      const again = await raw(threaded, kept, { 'accept-encoding': 'br' });
+      expect(again.body.equals(first.body)).toBe(true);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      // Another encoding of a kept page is made from the kept plain page, once.
+      const gzip = await raw(threaded, kept, { 'accept-encoding': 'gzip' });
+      expect(decoded(gzip)).toBe(decoded(plain));
+      expect(compressTasks).toHaveBeenCalledTimes(1);
+    } finally {
+      compressTasks.mockRestore();
+    }
+  });
 
   it('leaves small answers and answers that do not compress as they are', async () => {
     const small = await raw(threaded, '/healthz', { 'accept-encoding': 'br, gzip' });

@@ -3,7 +3,14 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { compressSoon, type Effort, type Encoding } from './compression.js';
 import type { CompressTask, ProcedureAnswer, ProcedureCall, RenderTask } from './worker.js';
-import { pageDocument, type PageDocument, type PageRequest, type WebRenderer } from './web-renderer.js';
+import {
+  pageAnswer,
+  pageDocument,
+  type PageAnswer,
+  type PageCompression,
+  type PageRequest,
+  type WebRenderer,
+} from './web-renderer.js';
 
 /** Pages one thread works on at once (each waits for its procedure calls now and then). */
 const TASKS_PER_THREAD = 8;
@@ -19,14 +26,14 @@ const WORKER_NICENESS = 10;
  * database, the read cache and the response cache's trace are.
  */
 export class WorkerThreads {
-  private pool: Piscina<RenderTask | CompressTask, PageDocument | Uint8Array> | null = null;
+  private pool: Piscina<RenderTask | CompressTask, PageAnswer | Uint8Array> | null = null;
   private web: { renderer: WebRenderer; template: string } | null = null;
 
   /** With no threads (a one-core machine), the work is done on the main thread. */
   constructor(private readonly threads: number) {}
 
   /** The threads start with the first task, so a server that renders nothing (an API test) starts none. */
-  private started(): Piscina<RenderTask | CompressTask, PageDocument | Uint8Array> {
+  private started(): Piscina<RenderTask | CompressTask, PageAnswer | Uint8Array> {
     // dist/worker.js, also when the server runs from its sources (tests): it is the build's.
     const filename = new URL('../dist/worker.js', import.meta.url).href;
     this.pool ??= new Piscina({
@@ -50,17 +57,21 @@ export class WorkerThreads {
     this.web = { renderer, template };
   }
 
-  /** Renders a page; `api` answers its procedure calls (the page's tRPC caller). */
-  async render(request: PageRequest, api: unknown): Promise<PageDocument> {
+  /**
+   * Renders a page, compressed as `compression` asks (on the same thread, in the same task);
+   * `api` answers its procedure calls (the page's tRPC caller).
+   */
+  async render(request: PageRequest, api: unknown, compression: PageCompression | null): Promise<PageAnswer> {
     if (this.threads === 0) {
       if (!this.web) throw new Error('No web renderer');
-      return pageDocument(this.web.template, await this.web.renderer.render({ ...request, api }));
+      const document = pageDocument(this.web.template, await this.web.renderer.render({ ...request, api }));
+      return pageAnswer(document, compression, (body, { encoding, effort }) => compressSoon(body, encoding, effort));
     }
     const { port1, port2 } = new MessageChannel();
     answerCalls(port1, api);
     try {
-      const task: RenderTask = { ...request, port: port2 };
-      return (await this.started().run(task, { name: 'render', transferList: [port2] })) as PageDocument;
+      const task: RenderTask = { ...request, port: port2, compression };
+      return (await this.started().run(task, { name: 'render', transferList: [port2] })) as PageAnswer;
     } finally {
       port1.close();
     }

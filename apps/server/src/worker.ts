@@ -1,6 +1,13 @@
 import type { MessagePort } from 'node:worker_threads';
 import { compressNow, type Encoding, type Effort } from './compression.js';
-import { loadRenderer, pageDocument, type PageDocument, type PageRequest } from './web-renderer.js';
+import {
+  loadRenderer,
+  pageAnswer,
+  pageDocument,
+  type PageAnswer,
+  type PageCompression,
+  type PageRequest,
+} from './web-renderer.js';
 
 /**
  * A worker thread (worker-threads.ts, ADR 028): renders pages with the web app's server build,
@@ -11,6 +18,7 @@ import { loadRenderer, pageDocument, type PageDocument, type PageRequest } from 
 export interface RenderTask extends PageRequest {
   /** The port the page's procedure calls go through, answered by the main thread. */
   port: MessagePort;
+  compression: PageCompression | null;
 }
 
 export interface CompressTask {
@@ -33,9 +41,10 @@ const web = await loadRenderer();
 if (!web) throw new Error('The web app is not built: a worker thread has no pages to render');
 const { renderer, template } = web;
 
-export async function render({ port, ...request }: RenderTask): Promise<PageDocument> {
+export async function render({ port, compression, ...request }: RenderTask): Promise<PageAnswer> {
   try {
-    return pageDocument(template, await renderer.render({ ...request, api: procedureProxy(port) }));
+    const document = pageDocument(template, await renderer.render({ ...request, api: procedureProxy(port) }));
+    return await pageAnswer(document, compression, (body, { encoding, effort }) => compressNow(body, encoding, effort));
   } finally {
     port.close();
   }
