@@ -3,12 +3,15 @@
  * at most one blank line between verses, no leading or trailing white space.
  */
 export function normalizeContent(content: string): string {
-  return content
-    .normalize('NFC')
-    .replace(/\r\n?/g, '\n')
+  return nfcWithUnixNewlines(content)
     .replace(/[ \t\u00A0]+$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/** The content in NFC with `\n` for every line break (CRLF and CR too). */
+function nfcWithUnixNewlines(content: string): string {
+  return content.normalize('NFC').replace(/\r\n?/g, '\n');
 }
 
 /** Trimmed, NFC-normalised single-line value; empty becomes null. */
@@ -26,13 +29,12 @@ const BLANK_LINE = /\n\s*\n/;
  * the trimming makes needless (every page render parses its text's verses).
  */
 export function parseVerses(content: string): string[][] {
-  return versesOf(content.normalize('NFC').replace(/\r\n?/g, '\n').split(BLANK_LINE));
+  return versesOf(nfcWithUnixNewlines(content).split(BLANK_LINE));
 }
 
 /** The first verse's lines (parseVerses(content)[0]), without parsing the others. */
 export function firstVerse(content: string): string[] | undefined {
-  const text = content.normalize('NFC').replace(/\r\n?/g, '\n').trimStart();
-  return versesOf(text.split(BLANK_LINE, 1))[0];
+  return versesOf(nfcWithUnixNewlines(content).trimStart().split(BLANK_LINE, 1))[0];
 }
 
 function versesOf(blocks: readonly string[]): string[][] {

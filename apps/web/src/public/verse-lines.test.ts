@@ -19,12 +19,13 @@ describe('splitLineEnd', () => {
   });
 });
 
+/** The same pattern tried from every position of the line, as it was first written. */
+const everyPosition = (line: string): [string, string] => {
+  const match = /(\S+[\s।॥|.\p{Nd}]*[।॥|\p{Nd}][\s।॥|.\p{Nd}]*)$/u.exec(line);
+  return !match || match.index === 0 ? [line, ''] : [line.slice(0, match.index), match[1] ?? ''];
+};
+
 describe('splitLineEnd, matched from the last word only', () => {
-  /** The same pattern tried from every position of the line, as it was first written. */
-  const everyPosition = (line: string): [string, string] => {
-    const match = /(\S+[\s।॥|.\p{Nd}]*[।॥|\p{Nd}][\s।॥|.\p{Nd}]*)$/u.exec(line);
-    return !match || match.index === 0 ? [line, ''] : [line.slice(0, match.index), match[1] ?? ''];
-  };
   const lines = [
     'बरनउँ रघुबर बिमल जसु जो दायकु फल चारि ॥ १ ॥',
     '  ॥ १ ॥',
@@ -47,10 +48,6 @@ describe('splitLineEnd, matched from the last word only', () => {
 });
 
 describe('splitLineEnd, character by character', () => {
-  const everyPosition = (line: string): [string, string] => {
-    const match = /(\S+[\s।॥|.\p{Nd}]*[।॥|\p{Nd}][\s।॥|.\p{Nd}]*)$/u.exec(line);
-    return !match || match.index === 0 ? [line, ''] : [line.slice(0, match.index), match[1] ?? ''];
-  };
   const matching = (pattern: RegExp) =>
     Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code)).filter((c) => pattern.test(c));
 
