@@ -48,10 +48,10 @@ declare module 'fastify' {
   }
 }
 
-/** The form of `payload` made with its render, if one was made in `encoding`. */
-export function compressedWithRender(request: FastifyRequest, payload: unknown, encoding: Encoding): Buffer | null {
+/** The compressed form made with the render of `payload`, if it is a page that has one. */
+export function compressedWithRender(request: FastifyRequest, payload: unknown): CompressedPage | null {
   const page = request.compressedPage;
-  return page && page.of === payload && page.encoding === encoding ? page.body : null;
+  return page?.of === payload ? page : null;
 }
 
 /**
@@ -118,9 +118,9 @@ export function registerBodyCompression(app: FastifyInstance, threads: WorkerThr
     const encoding = preferredEncoding(request.headers['accept-encoding'] ?? '');
     reply.header('vary', varyWithEncoding(reply.getHeader('vary') as string | undefined));
     if (!encoding) return payload;
+    const made = compressedWithRender(request, payload);
     const body =
-      compressedWithRender(request, payload, encoding) ??
-      (await threads.compress(Buffer.from(payload), encoding, 'once'));
+      made?.encoding === encoding ? made.body : await threads.compress(Buffer.from(payload), encoding, 'once');
     reply.header('content-encoding', encoding).removeHeader('content-length');
     return body;
   };

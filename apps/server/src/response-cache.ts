@@ -11,6 +11,7 @@ import {
   compressedWithRender,
   preferredEncoding,
   varyWithEncoding,
+  type CompressedPage,
   type Encoding,
 } from './compression.js';
 import type { WorkerThreads } from './worker-threads.js';
@@ -160,16 +161,22 @@ export class ResponseCache {
 
   /**
    * The form of an answer this client takes best, compressing it (once, on a worker thread) if
-   * need be; `made` is that form when it was made already (a page, with its render).
+   * need be; `made`: a page's form made with its render, taken when it is in that encoding.
    */
-  async variantFor(request: FastifyRequest, key: string, answer: CachedAnswer, made?: Buffer | null): Promise<Variant> {
+  async variantFor(
+    request: FastifyRequest,
+    key: string,
+    answer: CachedAnswer,
+    made?: CompressedPage | null,
+  ): Promise<Variant> {
     const encoding = answer.compressible ? preferredEncoding(request.headers['accept-encoding'] ?? '') : undefined;
     if (!encoding) return answer.identity;
     let variant = answer.encoded.get(encoding);
     if (!variant) {
-      variant = made
-        ? Promise.resolve(variantOf(answer.identity, encoding, made))
-        : compressed(answer.identity, encoding, this.options.threads);
+      variant =
+        made?.encoding === encoding
+          ? Promise.resolve(variantOf(answer.identity, encoding, made.body))
+          : compressed(answer.identity, encoding, this.options.threads);
       answer.encoded.set(encoding, variant);
       answer.bytes += (await variant).body.length;
       // Still kept? Then its size grew: tell the LRU.
@@ -267,8 +274,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     const headers = keptHeaders(reply);
     if (!headers) return payload;
     const answer = cache.store(trace, headers, payload);
-    const encoding = preferredEncoding(request.headers['accept-encoding'] ?? '');
-    const made = encoding ? compressedWithRender(request, payload, encoding) : null;
+    const made = compressedWithRender(request, payload);
     return send(request, reply, answer, await cache.variantFor(request, trace.key, answer, made)) ?? '';
   });
 }

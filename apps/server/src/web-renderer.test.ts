@@ -41,31 +41,30 @@ describe('pageDocument', () => {
 });
 
 describe('pageAnswer', () => {
-  const compress = (body: Uint8Array) => compressNow(body, 'br', 'once');
   const page = (html: string) => pageDocument(SHELL, { status: 200, head: '', html, state: '' });
   const large = page('<p>ॐ नमः शिवाय</p>'.repeat(100));
   const br = { encoding: 'br', effort: 'once' } as const;
 
   it('gives only the compressed page when the plain one is not wanted, decoding to it', async () => {
-    const answer = await pageAnswer(large, { ...br, plainToo: false }, compress);
+    const answer = await pageAnswer(large, { ...br, plainToo: false }, compressNow);
     expect(answer.plain).toBeNull();
     expect(answer.compressed?.encoding).toBe('br');
     expect(brotliDecompressSync(answer.compressed?.body ?? new Uint8Array()).equals(large.body)).toBe(true);
   });
 
   it('gives both when the plain page is wanted too (an answer that may be kept)', async () => {
-    const answer = await pageAnswer(large, { ...br, plainToo: true }, compress);
+    const answer = await pageAnswer(large, { ...br, plainToo: true }, compressNow);
     expect(answer.plain).toBe(large.body);
     expect(answer.compressed?.body.length).toBeLessThan(large.body.length / 4);
   });
 
   it('leaves a small page, and one for a client that takes no encoding, plain', async () => {
     const small = page('<p>ॐ</p>');
-    expect(await pageAnswer(small, { ...br, plainToo: false }, compress)).toEqual({
+    expect(await pageAnswer(small, { ...br, plainToo: false }, compressNow)).toEqual({
       status: 200,
       plain: small.body,
       compressed: null,
     });
-    expect(await pageAnswer(large, null, compress)).toEqual({ status: 200, plain: large.body, compressed: null });
+    expect(await pageAnswer(large, null, compressNow)).toEqual({ status: 200, plain: large.body, compressed: null });
   });
 });

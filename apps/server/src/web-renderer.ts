@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ColorTheme } from '@bhakti/core';
-import { COMPRESS_FROM_BYTES, type Compression } from './compression.js';
+import { COMPRESS_FROM_BYTES, type Compression, type Effort, type Encoding } from './compression.js';
 
 /** The web app's two builds, found at run time (apps never import apps). */
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -44,13 +44,13 @@ export type PageAnswer = { status: number } & (
 export async function pageAnswer(
   document: PageDocument,
   compression: PageCompression | null,
-  compress: (body: Uint8Array, compression: Compression) => Uint8Array | Promise<Uint8Array>,
+  compress: (body: Uint8Array, encoding: Encoding, effort: Effort) => Uint8Array | Promise<Uint8Array>,
 ): Promise<PageAnswer> {
   if (!compression || document.body.length < COMPRESS_FROM_BYTES) {
     return { status: document.status, plain: document.body, compressed: null };
   }
   const { encoding, effort, plainToo } = compression;
-  const compressed = { encoding, effort, body: await compress(document.body, { encoding, effort }) };
+  const compressed = { encoding, effort, body: await compress(document.body, encoding, effort) };
   const { status } = document;
   return plainToo ? { status, plain: document.body, compressed } : { status, plain: null, compressed };
 }

@@ -6,7 +6,7 @@ import { appRouter, createCallerFactory, errorAnswer, errorBody, type Context, t
 import { requestContext } from './request-context.js';
 import { offeredLanguage } from './interface-language.js';
 import { isAdminPage, isImmutableAsset, isOfflineAppFile, isServerPath, isSocialCard } from './paths.js';
-import type { WorkerThreads } from './worker-threads.js';
+import { bufferOf, type WorkerThreads } from './worker-threads.js';
 import { preferredEncoding, varyWithEncoding } from './compression.js';
 import {
   WEB_DIST,
@@ -185,19 +185,21 @@ async function sendPage(
   reply.status(forceStatus ?? page.status).type('text/html; charset=utf-8');
   // The answer to a form post is that reader's alone: never kept, by us or anyone between.
   reply.header('cache-control', isAdminPage(path) || formPost ? 'no-store' : 'no-cache');
-  // The page is drawn in the theme of the reader's cookie, and may offer the language their
-  // browser prefers (the response cache keys both too).
-  reply.header('vary', PAGE_VARY);
   if (page.plain === null) {
     // Not to be kept: sent as it was compressed, the hooks have nothing left to do.
     reply.header('vary', varyWithEncoding(PAGE_VARY)).header('content-encoding', page.compressed.encoding);
-    return reply.send(bytesOf(page.compressed.body));
+    return reply.send(bufferOf(page.compressed.body));
   }
-  const plain = bytesOf(page.plain);
-  if (page.compressed) request.compressedPage = { ...page.compressed, body: bytesOf(page.compressed.body), of: plain };
+  reply.header('vary', PAGE_VARY);
+  const plain = bufferOf(page.plain);
+  if (page.compressed) request.compressedPage = { ...page.compressed, body: bufferOf(page.compressed.body), of: plain };
   return reply.send(plain);
 }
 
+/**
+ * A page is drawn in the theme of the reader's cookie, and may offer the language their
+ * browser prefers (the response cache keys both too).
+ */
 const PAGE_VARY = 'cookie, accept-language';
 
 /**
@@ -209,8 +211,4 @@ function pageCompression(request: FastifyRequest, formPost: FormPostResult | und
   if (!encoding) return null;
   const mayBeKept = Boolean(request.answerTrace) && !formPost;
   return { encoding, effort: mayBeKept ? 'kept' : 'once', plainToo: mayBeKept };
-}
-
-function bytesOf(body: Uint8Array): Buffer {
-  return Buffer.from(body.buffer, body.byteOffset, body.byteLength);
 }

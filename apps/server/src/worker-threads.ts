@@ -65,7 +65,7 @@ export class WorkerThreads {
     if (this.threads === 0) {
       if (!this.web) throw new Error('No web renderer');
       const document = pageDocument(this.web.template, await this.web.renderer.render({ ...request, api }));
-      return pageAnswer(document, compression, (body, { encoding, effort }) => compressSoon(body, encoding, effort));
+      return pageAnswer(document, compression, compressSoon);
     }
     const { port1, port2 } = new MessageChannel();
     answerCalls(port1, api);
@@ -80,13 +80,17 @@ export class WorkerThreads {
   async compress(body: Buffer, encoding: Encoding, effort: Effort): Promise<Buffer> {
     if (this.threads === 0) return compressSoon(body, encoding, effort);
     const task: CompressTask = { body, encoding, effort };
-    const compressed = (await this.started().run(task, { name: 'compress' })) as Uint8Array;
-    return Buffer.from(compressed.buffer, compressed.byteOffset, compressed.byteLength);
+    return bufferOf((await this.started().run(task, { name: 'compress' })) as Uint8Array);
   }
 
   async close(): Promise<void> {
     await this.pool?.close();
   }
+}
+
+/** Bytes back from a thread (a Uint8Array after the trip) as a Buffer over the same memory. */
+export function bufferOf(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** Worker threads by default: all cores but the main thread's (none on one core). */

@@ -44,7 +44,7 @@ const { renderer, template } = web;
 export async function render({ port, compression, ...request }: RenderTask): Promise<PageAnswer> {
   try {
     const document = pageDocument(template, await renderer.render({ ...request, api: procedureProxy(port) }));
-    return await pageAnswer(document, compression, (body, { encoding, effort }) => compressNow(body, encoding, effort));
+    return await pageAnswer(document, compression, compressNow);
   } finally {
     port.close();
   }
