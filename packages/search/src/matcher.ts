@@ -49,8 +49,14 @@ export interface EntryLike {
   isTransliteration: boolean;
   verse: number | null;
   key: string;
-  /** The key's words, when the source holds them apart (the copy in memory: the same strings each time). */
-  terms?: readonly string[];
+  /** The key's words as ids of a vocabulary, when the source holds them so (the copy in memory). */
+  words?: EntryWords;
+}
+
+/** An entry's words (its key's), as positions in a vocabulary of words. */
+export interface EntryWords {
+  ids: Int32Array;
+  vocabulary: readonly string[];
 }
 
 /** Scores indexed words against the query's words, remembering each word's answer. */
@@ -58,29 +64,38 @@ export class QueryMatcher {
   private readonly known = new Map<string, number[]>();
   /** Per entry key: ranking reads each candidate's key several times per search. */
   private readonly knownKeys = new Map<string, readonly number[]>();
-
-  constructor(readonly query: ParsedQuery) {}
+  /** Per vocabulary, each word's qualities by id: finding a number costs less than finding a word (its string is not read). */
+  private readonly knownIds = new Map<readonly string[], Map<number, number[]>>();
 
   /** How many words a text must match to match them all (function words are optional). */
-  get requiredCount(): number {
-    return this.query.words.filter((word) => !word.optional).length;
-  }
-
+  readonly requiredCount: number;
   /** How much each word counts in a score: a function word a little. */
-  get weights(): number[] {
-    return this.query.words.map((word) => (word.optional ? OPTIONAL_WORD_WEIGHT : 1));
+  readonly weights: readonly number[];
+  private readonly totalWeight: number;
+
+  // What ranking asks of every candidate entry is worked out once a query (it showed in profiles).
+  constructor(readonly query: ParsedQuery) {
+    this.weights = query.words.map((word) => (word.optional ? OPTIONAL_WORD_WEIGHT : 1));
+    this.requiredCount = query.words.filter((word) => !word.optional).length;
+    this.totalWeight = Math.max(
+      this.weights.reduce((sum, w) => sum + w, 0),
+      Number.EPSILON,
+    );
   }
 
   /** The weighted mean of per-word values. */
   weightedMean(values: readonly number[]): number {
-    const weights = this.weights;
-    const total = weights.reduce((sum, w) => sum + w, 0);
-    return values.reduce((sum, value, i) => sum + value * (weights[i] ?? 0), 0) / Math.max(total, Number.EPSILON);
+    let sum = 0;
+    for (let i = 0; i < values.length; i++) sum += (values[i] ?? 0) * (this.weights[i] ?? 0);
+    return sum / this.totalWeight;
   }
 
   /** How many of the required words the per-word values show matched. */
   coverage(values: readonly number[]): number {
-    return this.query.words.filter((word, i) => !word.optional && (values[i] ?? 0) > 0).length;
+    const { words } = this.query;
+    let count = 0;
+    for (let i = 0; i < words.length; i++) if (!words[i]?.optional && (values[i] ?? 0) > 0) count++;
+    return count;
   }
 
   /** The quality of `term` for each query word. */
@@ -99,23 +114,38 @@ export class QueryMatcher {
     return answer;
   }
 
-  /** For each query word, the best quality any word of `key` (its `terms`) gives it. */
-  keyQualities(key: string, terms?: readonly string[]): readonly number[] {
+  /** For each query word, the best quality any word of the entry gives it. */
+  entryQualities(entry: EntryLike): readonly number[] {
+    return entry.words ? this.wordsQualities(entry.words) : this.keyQualities(entry.key);
+  }
+
+  /** For each query word, the best quality any word of `key` gives it. */
+  private keyQualities(key: string): readonly number[] {
     let best = this.knownKeys.get(key);
     if (!best) {
       const perWord = this.query.words.map(() => 0);
-      for (const term of terms ?? key.split(' ')) {
-        this.qualities(term).forEach((quality, i) => (perWord[i] = Math.max(perWord[i] ?? 0, quality)));
-      }
+      for (const term of key.split(' ')) bestOf(perWord, this.qualities(term));
       best = perWord;
       this.knownKeys.set(key, best);
     }
     return best;
   }
 
+  private wordsQualities({ ids, vocabulary }: EntryWords): readonly number[] {
+    let known = this.knownIds.get(vocabulary);
+    if (!known) this.knownIds.set(vocabulary, (known = new Map()));
+    const perWord = this.query.words.map(() => 0);
+    for (const id of ids) {
+      let qualities = known.get(id);
+      if (!qualities) known.set(id, (qualities = this.qualities(vocabulary[id] ?? '')));
+      bestOf(perWord, qualities);
+    }
+    return perWord;
+  }
+
   /** The entry's weight times the (weighted) mean quality over the query words. */
   entryScore(entry: EntryLike): number {
-    return KIND_WEIGHTS[entry.kind] * this.weightedMean(this.keyQualities(entry.key, entry.terms));
+    return KIND_WEIGHTS[entry.kind] * this.weightedMean(this.entryQualities(entry));
   }
 
   /** Whether the entry is written in the query's script (a Telugu query prefers the Telugu verse). */
@@ -131,4 +161,9 @@ export class QueryMatcher {
       .filter((token) => token.key !== '' && this.qualities(token.key).some((q) => q > 0))
       .map(({ start, end }) => ({ start, end }));
   }
+}
+
+/** Raises each of `best` to the matching quality where that is higher. */
+function bestOf(best: number[], qualities: readonly number[]): void {
+  for (let i = 0; i < qualities.length; i++) best[i] = Math.max(best[i] ?? 0, qualities[i] ?? 0);
 }

@@ -97,11 +97,12 @@ class Postings {
     return (this.offsets[key + 1] ?? 0) - (this.offsets[key] ?? 0);
   }
 
-  /** Whether the key's list holds a value of `set` (without making a view of the list: this runs per candidate). */
-  holdsAny(key: number, set: ReadonlySet<number>): boolean {
+  /** The marks of the key's values, together (without making a view of the list: this runs per entry walked). */
+  marksOf(key: number, marks: GroupMarks): number {
     const end = this.offsets[key + 1] ?? 0;
-    for (let at = this.offsets[key] ?? 0; at < end; at++) if (set.has(this.values[at] ?? -1)) return true;
-    return false;
+    let held = 0;
+    for (let at = this.offsets[key] ?? 0; at < end; at++) held |= marks.of(this.values[at] ?? 0);
+    return held;
   }
 
   /** Calls `each` with every value of the key's list once (without making a view of the list). */
@@ -115,14 +116,106 @@ class Postings {
       if (!seen) each(value);
     }
   }
+}
 
-  /** The key's list, each value mapped. */
-  map<T>(key: number, each: (value: number) => T): T[] {
-    const end = this.offsets[key + 1] ?? 0;
-    const mapped: T[] = [];
-    for (let at = this.offsets[key] ?? 0; at < end; at++) mapped.push(each(this.values[at] ?? 0));
-    return mapped;
+/**
+ * Which groups of a term query each term is in, one bit a group: what a walk over entries asks
+ * of every word of every entry it passes. One walk's marks at a time: a walk marks and reads
+ * them without awaiting, and each walk's stamp (the high bits beside a term's group bits) makes
+ * the last one's marks count for nothing, without clearing them.
+ */
+class GroupMarks {
+  /** Room for a query's every word and one more group (a verse's `any`). */
+  private static readonly GROUP_BITS = 10;
+  private static readonly GROUP_MASK = (1 << GroupMarks.GROUP_BITS) - 1;
+  private static readonly LAST_STAMP = 2 ** (31 - GroupMarks.GROUP_BITS) - 1;
+  private readonly marks: Int32Array;
+  private stamp = 0;
+
+  constructor(termCount: number) {
+    this.marks = new Int32Array(termCount);
   }
+
+  /** Forgets the last walk's marks; gives each group's terms its bit; answers the bits of all groups. */
+  markGroups(groups: readonly (readonly number[])[]): number {
+    if (groups.length > GroupMarks.GROUP_BITS)
+      throw new Error(`at most ${GroupMarks.GROUP_BITS} groups are marked at once`);
+    if (this.stamp === GroupMarks.LAST_STAMP) {
+      this.marks.fill(0);
+      this.stamp = 0;
+    }
+    this.stamp++;
+    const stamped = this.stamp << GroupMarks.GROUP_BITS;
+    groups.forEach((group, bit) => {
+      for (const term of group) this.marks[term] = stamped | (this.of(term) | (1 << bit));
+    });
+    return (1 << groups.length) - 1;
+  }
+
+  /** The groups the term is in, as bits (none when the term was not marked for this walk). */
+  of(term: number): number {
+    const mark = this.marks[term] ?? 0;
+    return mark >>> GroupMarks.GROUP_BITS === this.stamp ? mark & GroupMarks.GROUP_MASK : 0;
+  }
+}
+
+/**
+ * The values of ascending lists, ascending and each once, read forward: one at a time
+ * (`next`), or whether a value is among them (`holds`, asked of ascending values), passing
+ * over the values before it by galloping, without reading them.
+ */
+class AscendingUnion {
+  private readonly at: Int32Array;
+
+  constructor(private readonly lists: readonly Int32Array[]) {
+    this.at = new Int32Array(lists.length);
+  }
+
+  /** The next value, or -1 past the last. */
+  next(): number {
+    let least = -1;
+    for (let i = 0; i < this.lists.length; i++) {
+      const list = this.lists[i] as Int32Array;
+      const at = this.at[i] ?? 0;
+      if (at < list.length && (least === -1 || (list[at] ?? 0) < least)) least = list[at] ?? 0;
+    }
+    if (least === -1) return -1;
+    for (let i = 0; i < this.lists.length; i++) {
+      const list = this.lists[i] as Int32Array;
+      const at = this.at[i] ?? 0;
+      if (at < list.length && list[at] === least) this.at[i] = at + 1;
+    }
+    return least;
+  }
+
+  /** Whether a list holds `value`; each value asked must be larger than the one asked before. */
+  holds(value: number): boolean {
+    for (let i = 0; i < this.lists.length; i++) {
+      const list = this.lists[i] as Int32Array;
+      const at = firstAtLeast(list, this.at[i] ?? 0, value);
+      this.at[i] = at;
+      if (list[at] === value) return true;
+    }
+    return false;
+  }
+}
+
+/** The first position from `from` on whose value is at least `value` (the list's length if none): galloping, then halving. */
+function firstAtLeast(list: Int32Array, from: number, value: number): number {
+  if (from >= list.length || (list[from] ?? 0) >= value) return from;
+  let below = from;
+  let step = 1;
+  while (below + step < list.length && (list[below + step] ?? 0) < value) {
+    below += step;
+    step *= 2;
+  }
+  let above = Math.min(below + step, list.length);
+  while (above - below > 1) {
+    const middle = (below + above) >>> 1;
+    if ((list[middle] ?? 0) < value) below = middle;
+    else above = middle;
+  }
+  return above;
 }
 
 /** A growing list of numbers. */
@@ -238,6 +331,8 @@ export class MemoryIndex {
   private readonly entriesByTerm: Postings[];
   /** Where each text's entries lie: from its first to past its last (others' may lie between). */
   private readonly textRanges = new Map<number, [number, number]>();
+  /** Made at the first walk that needs them (a number for every word of the vocabulary). */
+  private marks: GroupMarks | null = null;
 
   static of(rows: readonly EntryRow[]): MemoryIndex {
     return new MemoryIndexBuilder().add([...rows].sort((a, b) => a.id - b.id)).build();
@@ -353,14 +448,17 @@ export class MemoryIndex {
     if (!postings || !groups) return [];
     const sizes = groups.map((group) => group.reduce((sum, id) => sum + postings.size(id), 0));
     const walked = sizes.indexOf(Math.min(...sizes));
-    // The entries walked hold a term of their own group: only the other groups are checked.
-    const others = groups.filter((_, i) => i !== walked).map((group) => new Set(group));
-    const kindIds = new Set(kinds.map((kind) => SEARCH_ENTRY_KINDS.indexOf(kind)));
+    // The entries of the smallest group, walked in order; each of the other groups' entries
+    // read alongside, in order too (most entries walked are in none: nothing else of them is read).
+    const entriesOf = (group: readonly number[]) => new AscendingUnion(group.map((id) => postings.of(id)));
+    const entries = entriesOf(groups[walked] ?? []);
+    const others = groups.filter((_, i) => i !== walked).map(entriesOf);
+    const kindBits = kinds.reduce((bits, kind) => bits | (1 << SEARCH_ENTRY_KINDS.indexOf(kind)), 0);
     const rows: EntryRow[] = [];
-    for (const index of this.union((groups[walked] ?? []).map((id) => postings.of(id)))) {
-      if (rows.length >= limit) break;
-      if (!kindIds.has(this.kinds[index] ?? -1) || !visible(this.textIds[index] ?? 0)) continue;
-      if (others.every((set) => this.holdsAny(index, set))) rows.push(this.row(index));
+    for (let index = entries.next(); index !== -1 && rows.length < limit; index = entries.next()) {
+      if (!others.every((other) => other.holds(index))) continue;
+      if ((kindBits & (1 << (this.kinds[index] ?? 0))) === 0 || !visible(this.textIds[index] ?? 0)) continue;
+      rows.push(this.row(index));
     }
     return rows;
   }
@@ -374,16 +472,20 @@ export class MemoryIndex {
     const range = this.textRanges.get(textId);
     const anyGroups = this.termGroups(any);
     if (!range || !anyGroups) return null;
-    const anySets = anyGroups.map((group) => new Set(group));
-    const everySets = (this.termGroups(every) ?? [[]]).map((group) => new Set(group));
+    const everyGroups = this.termGroups(every);
+    const marks = this.groupMarks();
+    // The bits of `any`'s groups first, then those of `every`'s (none when one of its groups is unknown here).
+    const allAny = marks.markGroups([...anyGroups, ...(everyGroups ?? [])]) & ((1 << anyGroups.length) - 1);
+    const allEvery = everyGroups ? ((1 << everyGroups.length) - 1) << anyGroups.length : -1;
     const wanted = new Set(languages.map((code) => this.languageCodes.indexOf(code)).filter((i) => i >= 0));
     const verseKinds = new Set(VERSE_KINDS.map((kind) => SEARCH_ENTRY_KINDS.indexOf(kind)));
     let best: { index: number; rank: number[] } | null = null;
     for (let index = range[0]; index < range[1]; index++) {
       if (this.textIds[index] !== textId || !verseKinds.has(this.kinds[index] ?? -1)) continue;
-      if (!anySets.every((set) => this.holdsAny(index, set))) continue;
+      const held = this.words.marksOf(index, marks);
+      if ((held & allAny) !== allAny) continue;
       const rank = [
-        everySets.every((set) => this.holdsAny(index, set)) ? 0 : 1,
+        allEvery !== -1 && (held & allEvery) === allEvery ? 0 : 1,
         wanted.has(this.languages[index] ?? NO_LANGUAGE) ? 0 : 1,
         this.transliterations[index] ?? 0,
         this.verseNumbers[index] ?? 0,
@@ -396,7 +498,10 @@ export class MemoryIndex {
   private row(index: number): EntryRow {
     const languageIndex = this.languages[index] ?? NO_LANGUAGE;
     const verse = this.verseNumbers[index] ?? 0;
-    const terms = this.words.map(index, (id) => this.terms[id] ?? '');
+    const ids = this.words.of(index);
+    // Concatenated, not joined from an array of the words: a row is made for every candidate.
+    let key = '';
+    for (const id of ids) key = key === '' ? (this.terms[id] ?? '') : `${key} ${this.terms[id] ?? ''}`;
     return {
       id: this.entryIds[index] ?? 0,
       textId: this.textIds[index] ?? 0,
@@ -404,32 +509,20 @@ export class MemoryIndex {
       languageCode: languageIndex === NO_LANGUAGE ? null : (this.languageCodes[languageIndex] ?? null),
       isTransliteration: this.transliterations[index] === 1,
       verse: verse === 0 ? null : verse,
-      key: terms.join(' '),
-      terms,
+      key,
+      words: { ids, vocabulary: this.terms },
     };
   }
 
-  private holdsAny(index: number, set: ReadonlySet<number>): boolean {
-    return this.words.holdsAny(index, set);
+  private groupMarks(): GroupMarks {
+    this.marks ??= new GroupMarks(this.terms.length);
+    return this.marks;
   }
 
   /** The query's groups as term ids; null when a group has no term known here (nothing matches). */
   private termGroups(query: TermQuery): number[][] | null {
     const groups = query.map((group) => group.flatMap((term) => this.termIds.get(term) ?? []));
     return groups.some((group) => group.length === 0) ? null : groups;
-  }
-
-  /** The entries of several postings, ascending and each once. */
-  private union(lists: readonly Int32Array[]): Iterable<number> {
-    if (lists.length === 1) return lists[0] ?? [];
-    const all = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
-    let at = 0;
-    for (const list of lists) {
-      all.set(list, at);
-      at += list.length;
-    }
-    all.sort();
-    return all.filter((value, i) => i === 0 || value !== all[i - 1]);
   }
 
   /** The shortest words beginning with `prefix`. */

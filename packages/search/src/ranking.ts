@@ -45,23 +45,22 @@ export class TextTallies {
   add(entries: readonly EntryLike[]): void {
     const matcher = this.matcher;
     for (const entry of entries) {
-      const qualities = matcher.keyQualities(entry.key, entry.terms);
+      const qualities = matcher.entryQualities(entry);
       if (!qualities.some((q) => q > 0)) continue;
-      const tally = this.tallies.get(entry.textId) ?? {
-        bestPerWord: qualities.map(() => 0),
-        cohesion: 0,
-        whole: false,
-        named: false,
-        inQueryScript: false,
-      };
+      let tally = this.tallies.get(entry.textId);
+      if (!tally) {
+        tally = { bestPerWord: qualities.map(() => 0), cohesion: 0, whole: false, named: false, inQueryScript: false };
+        this.tallies.set(entry.textId, tally);
+      }
       const weight = KIND_WEIGHTS[entry.kind];
-      qualities.forEach((q, i) => (tally.bestPerWord[i] = Math.max(tally.bestPerWord[i] ?? 0, weight * q)));
-      tally.cohesion = Math.max(tally.cohesion, matcher.entryScore(entry));
+      const best = tally.bestPerWord;
+      for (let i = 0; i < qualities.length; i++) best[i] = Math.max(best[i] ?? 0, weight * (qualities[i] ?? 0));
+      // The entry's score (matcher.entryScore) from the qualities at hand.
+      tally.cohesion = Math.max(tally.cohesion, weight * matcher.weightedMean(qualities));
       const holdsEveryWord = matcher.coverage(qualities) === matcher.requiredCount;
       tally.whole ||= holdsEveryWord;
       tally.named ||= holdsEveryWord && NAMING_KINDS.includes(entry.kind);
       tally.inQueryScript ||= isVerse(entry) && matcher.inQueryScript(entry);
-      this.tallies.set(entry.textId, tally);
     }
   }
 
@@ -107,6 +106,8 @@ export function rankTexts(
 
 /** Texts in the order of `rankTexts`. */
 export function sortRanked(texts: readonly RankedText[], facts: ReadonlyMap<number, TextFacts>): RankedText[] {
+  // Without facts, texts that match alike are in id order (compareRanked's last rule): no titles compared.
+  if (facts.size === 0) return [...texts].sort((a, b) => compareMatches(a, b) || a.textId - b.textId);
   return [...texts].sort((a, b) => compareRanked(a, b, facts));
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { searchKey } from '@bhakti/core';
 import { parseQuery } from './query.js';
 import { MATCH_QUALITY, editDistance, isCompound, matchQuality, typosAllowed } from './word-match.js';
@@ -8,6 +9,28 @@ const word = (query: string) => {
   if (!first) throw new Error(`no word in ${query}`);
   return first;
 };
+
+/** Optimal string alignment distance over the whole table: what `editDistance` must agree with. */
+function wholeTableDistance(a: string, b: string): number {
+  const table = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const row = table[i] as number[];
+      const above = table[i - 1] as number[];
+      let value = Math.min(
+        (above[j] ?? 0) + 1,
+        (row[j - 1] ?? 0) + 1,
+        (above[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (table[i - 2]?.[j - 2] ?? 0) + 1);
+      row[j] = value;
+    }
+  }
+  return table[a.length]?.[b.length] ?? 0;
+}
 
 describe('editDistance', () => {
   it('counts insertions, deletions, substitutions and transpositions', () => {
@@ -21,6 +44,17 @@ describe('editDistance', () => {
   it('stops counting past the allowed distance', () => {
     expect(editDistance('hanuman', 'ganesh', 1)).toBe(2);
     expect(editDistance('a', 'abcdef', 2)).toBe(3);
+  });
+
+  it('answers what the whole table answers, for any words and bound', () => {
+    const letter = fc.constantFrom('a', 'b', 'n', 'h', 'क', 'ृ', '्', 'ष');
+    const word = fc.array(letter, { maxLength: 12 }).map((letters) => letters.join(''));
+    fc.assert(
+      fc.property(word, word, fc.integer({ min: 0, max: 3 }), (a, b, max) => {
+        expect(editDistance(a, b, max)).toBe(Math.min(wholeTableDistance(a, b), max + 1));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 

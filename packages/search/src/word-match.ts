@@ -29,28 +29,50 @@ export function typosAllowed(length: number): number {
 export const allowsPrefix = (word: QueryWord) => word.isLast && word.key.length >= MIN_PREFIX_LENGTH;
 export const allowsInfix = (word: QueryWord) => word.key.length >= MIN_INFIX_LENGTH;
 
-/** Edit distance with transpositions (optimal string alignment), or max + 1 once it exceeds max. */
+/** The distance table's rows (two back, the last, the current), kept between calls and grown for longer words. */
+let tableRows = { twoBack: new Int32Array(32), previous: new Int32Array(32), current: new Int32Array(32) };
+
+function rowsFor(length: number) {
+  if (tableRows.current.length <= length) {
+    const size = 2 * (length + 1);
+    tableRows = { twoBack: new Int32Array(size), previous: new Int32Array(size), current: new Int32Array(size) };
+  }
+  return tableRows;
+}
+
+/**
+ * Edit distance with transpositions (optimal string alignment), or max + 1 once it exceeds max.
+ * Only the cells within `max` of the diagonal can hold a distance of at most `max`: the others
+ * count as max + 1, and are not computed (ranking runs this for every word of every candidate).
+ */
 export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous2: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const over = max + 1;
+  if (Math.abs(a.length - b.length) > max) return over;
+  let { twoBack, previous, current } = rowsFor(b.length);
+  for (let j = 0; j <= b.length; j++) previous[j] = Math.min(j, over);
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, (previous2[j - 2] ?? 0) + 1);
+    const from = Math.max(1, i - max);
+    const to = Math.min(b.length, i + max);
+    current[0] = Math.min(i, over);
+    current[from - 1] = from === 1 ? Math.min(i, over) : over;
+    let rowMin = from === 1 ? Math.min(i, over) : over;
+    const letter = a.charCodeAt(i - 1);
+    for (let j = from; j <= to; j++) {
+      const cost = letter === b.charCodeAt(j - 1) ? 0 : 1;
+      let value = Math.min((previous[j] ?? over) + 1, (current[j - 1] ?? over) + 1, (previous[j - 1] ?? over) + cost);
+      if (i > 1 && j > 1 && letter === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        value = Math.min(value, (twoBack[j - 2] ?? over) + 1);
       }
-      current.push(value);
+      value = Math.min(value, over);
+      current[j] = value;
       rowMin = Math.min(rowMin, value);
     }
-    if (rowMin > max) return max + 1;
-    previous2 = previous;
-    previous = current;
+    // The cell past the band is read by the next row as its last one's neighbour.
+    if (to < b.length) current[to + 1] = over;
+    if (rowMin > max) return over;
+    [twoBack, previous, current] = [previous, current, twoBack];
   }
-  return previous[b.length] ?? max + 1;
+  return previous[b.length] ?? over;
 }
 
 /** The quality of `term` (an indexed word's key) as an answer to `word`, 0 when it is none. */
