@@ -18,9 +18,11 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARM_UP_SECONDS = 5;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Another seed asks other queries: a second run against a server warmed by the first is not answered by its response cache. */
+const SEED = Number(process.env.BENCH_SEED ?? 2024);
 /** Queries made per second of a run: more than the server can answer, so none is asked twice. */
 const MAX_RATE = 3000;
-const ENCODINGS = 'br, gzip';
+const ENCODINGS = process.env.BENCH_ENCODINGS ?? 'br, gzip';
 
 const searchPath = (query: string) => `/api/search?q=${encodeURIComponent(query)}`;
 const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
@@ -66,6 +68,7 @@ async function measure(url: string, corpus: Library, scriptDir: string): Promise
   const queries = distinctQueries(
     queryPools(corpus),
     runs.reduce((total, seconds) => total + seconds * MAX_RATE, 0),
+    SEED,
   );
   console.log(`examples: ${queries.slice(0, 12).join(' · ')}\n`);
   console.log('run          req/s  200s/s  p50 ms  p95 ms  p99 ms  max ms non-200     503  socket');
