@@ -53,10 +53,11 @@ export interface EntryLike {
   words?: EntryWords;
 }
 
-/** An entry's words (its key's), as positions in a vocabulary of words. */
+/** An entry's words (its key's), as positions in a vocabulary of words and their skeletons. */
 export interface EntryWords {
   ids: Int32Array;
   vocabulary: readonly string[];
+  skeletons: readonly string[];
 }
 
 /** Scores indexed words against the query's words, remembering each word's answer. */
@@ -102,16 +103,19 @@ export class QueryMatcher {
   qualities(term: string): number[] {
     let answer = this.known.get(term);
     if (!answer) {
-      const skeleton = skeletonOf(term);
-      const perWord = this.query.words.map((word) => matchQuality(word, term, skeleton));
-      for (const compound of this.query.compounds) {
-        if (!isCompound(compound, term, skeleton)) continue;
-        for (const i of compound.words) perWord[i] = Math.max(perWord[i] ?? 0, MATCH_QUALITY.joined);
-      }
-      answer = perWord;
+      answer = this.qualitiesOf(term, skeletonOf(term));
       this.known.set(term, answer);
     }
     return answer;
+  }
+
+  private qualitiesOf(term: string, skeleton: string): number[] {
+    const perWord = this.query.words.map((word) => matchQuality(word, term, skeleton));
+    for (const compound of this.query.compounds) {
+      if (!isCompound(compound, term, skeleton)) continue;
+      for (const i of compound.words) perWord[i] = Math.max(perWord[i] ?? 0, MATCH_QUALITY.joined);
+    }
+    return perWord;
   }
 
   /** For each query word, the best quality any word of the entry gives it. */
@@ -131,13 +135,14 @@ export class QueryMatcher {
     return best;
   }
 
-  private wordsQualities({ ids, vocabulary }: EntryWords): readonly number[] {
+  /** As `keyQualities`, for words held by id (with their skeletons: neither a word nor a skeleton looked up by its string). */
+  private wordsQualities({ ids, vocabulary, skeletons }: EntryWords): readonly number[] {
     let known = this.knownIds.get(vocabulary);
     if (!known) this.knownIds.set(vocabulary, (known = new Map()));
     const perWord = this.query.words.map(() => 0);
     for (const id of ids) {
       let qualities = known.get(id);
-      if (!qualities) known.set(id, (qualities = this.qualities(vocabulary[id] ?? '')));
+      if (!qualities) known.set(id, (qualities = this.qualitiesOf(vocabulary[id] ?? '', skeletons[id] ?? '')));
       bestOf(perWord, qualities);
     }
     return perWord;

@@ -94,7 +94,8 @@ class MemorySource implements SearchSource {
     // An entry replaced since this version of the copy was made has no words any more: it is left out.
     return rows.flatMap((row) => {
       const original = originals.get(row.id);
-      return original === undefined ? [] : [{ ...row, original }];
+      // Named: a row's key is a getter, which spreading would leave out.
+      return original === undefined ? [] : [{ ...row, key: row.key, original }];
     });
   }
 

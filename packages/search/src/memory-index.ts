@@ -1,7 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import { searchSkeleton } from '@bhakti/core';
 import { SEARCH_ENTRY_KINDS, type SearchEntryKind } from '@bhakti/db';
-import { VERSE_KINDS } from './matcher.js';
+import { VERSE_KINDS, type EntryWords } from './matcher.js';
 import type { CandidateRow, CandidateTier, Lookup, TermQuery } from './source.js';
 
 /** An entry as the database holds it, without its original words (read only for the verses shown). */
@@ -218,6 +218,26 @@ function firstAtLeast(list: Int32Array, from: number, value: number): number {
   return above;
 }
 
+/**
+ * An entry of the copy as a candidate: its words by id, which is all ranking reads of them;
+ * its key (their text) is made only when asked for (a row is made for every candidate).
+ */
+class IndexedEntry implements EntryRow {
+  constructor(
+    readonly id: number,
+    readonly textId: number,
+    readonly kind: SearchEntryKind,
+    readonly languageCode: string | null,
+    readonly isTransliteration: boolean,
+    readonly verse: number | null,
+    readonly words: EntryWords,
+  ) {}
+
+  get key(): string {
+    return Array.from(this.words.ids, (id) => this.words.vocabulary[id] ?? '').join(' ');
+  }
+}
+
 /** A growing list of numbers. */
 class IntList {
   private values = new Int32Array(1024);
@@ -314,6 +334,8 @@ export class MemoryIndex {
   private readonly termIds: ReadonlyMap<string, number>;
   private readonly sortedTerms: string[];
   private readonly bySkeleton = new Map<string, string[]>();
+  /** Each term's skeleton, by term id. */
+  private readonly skeletons: string[];
   private readonly trigramIds = new Map<string, number>();
   private readonly termsByTrigram: Postings;
   private readonly trigramCounts: Uint16Array;
@@ -376,9 +398,10 @@ export class MemoryIndex {
     this.termsByTrigram = Postings.build(this.trigramIds.size, (emit) =>
       trigramsOfTerms.forEach((trigrams, id) => trigrams.forEach((trigram) => emit(trigram, id))),
     );
+    this.skeletons = this.terms.map((term) => searchSkeleton(term));
     this.terms.forEach((term, id) => {
       this.trigramCounts[id] = trigramsOfTerms[id]?.length ?? 0;
-      const skeleton = searchSkeleton(term);
+      const skeleton = this.skeletons[id] ?? '';
       const same = this.bySkeleton.get(skeleton);
       if (same) same.push(term);
       else this.bySkeleton.set(skeleton, [term]);
@@ -498,20 +521,15 @@ export class MemoryIndex {
   private row(index: number): EntryRow {
     const languageIndex = this.languages[index] ?? NO_LANGUAGE;
     const verse = this.verseNumbers[index] ?? 0;
-    const ids = this.words.of(index);
-    // Concatenated, not joined from an array of the words: a row is made for every candidate.
-    let key = '';
-    for (const id of ids) key = key === '' ? (this.terms[id] ?? '') : `${key} ${this.terms[id] ?? ''}`;
-    return {
-      id: this.entryIds[index] ?? 0,
-      textId: this.textIds[index] ?? 0,
-      kind: SEARCH_ENTRY_KINDS[this.kinds[index] ?? 0] ?? 'verse',
-      languageCode: languageIndex === NO_LANGUAGE ? null : (this.languageCodes[languageIndex] ?? null),
-      isTransliteration: this.transliterations[index] === 1,
-      verse: verse === 0 ? null : verse,
-      key,
-      words: { ids, vocabulary: this.terms },
-    };
+    return new IndexedEntry(
+      this.entryIds[index] ?? 0,
+      this.textIds[index] ?? 0,
+      SEARCH_ENTRY_KINDS[this.kinds[index] ?? 0] ?? 'verse',
+      languageIndex === NO_LANGUAGE ? null : (this.languageCodes[languageIndex] ?? null),
+      this.transliterations[index] === 1,
+      verse === 0 ? null : verse,
+      { ids: this.words.of(index), vocabulary: this.terms, skeletons: this.skeletons },
+    );
   }
 
   private groupMarks(): GroupMarks {
