@@ -1,4 +1,5 @@
 import { detectIndicScheme, searchKey, searchSkeleton } from '@bhakti/core';
+import { LRUCache } from 'lru-cache';
 import { intentIdentity, readIntent, type SearchIntent } from './intent.js';
 
 const MAX_WORDS = 8;
@@ -16,12 +17,12 @@ export function normalizeQuery(query: string): string {
 
 export interface QueryWord {
   /** The word's search key. */
-  key: string;
-  skeleton: string;
+  readonly key: string;
+  readonly skeleton: string;
   /** The last word may still be being typed, so it also matches as a prefix. */
-  isLast: boolean;
+  readonly isLast: boolean;
   /** A function word (ki, ji, the …): it helps the ranking but a text need not have it. */
-  optional: boolean;
+  readonly optional: boolean;
 }
 
 /**
@@ -40,26 +41,41 @@ const isStopWord = (key: string) => STOP_WORD_KEYS.has(key);
 /** Two neighbouring words that the library may write as one (kanak dhara: kanakadhara). */
 export interface QueryCompound {
   /** The two words' keys joined. */
-  key: string;
-  skeleton: string;
+  readonly key: string;
+  readonly skeleton: string;
   /** The indexes of the two words. */
-  words: readonly [number, number];
+  readonly words: readonly [number, number];
 }
 
+/** A query as searched; shared by everyone who parses the same query, so never changed. */
 export interface ParsedQuery {
-  words: QueryWord[];
-  compounds: QueryCompound[];
+  readonly words: readonly QueryWord[];
+  readonly compounds: readonly QueryCompound[];
   /** The script the query is written in ('latin' or an Indic script), to prefer snippets in it. */
-  script: string;
+  readonly script: string;
   /** The view the query asks for ("… in telugu", "… meaning"); its words are not among `words`. */
-  intent: SearchIntent;
+  readonly intent: SearchIntent;
 }
+
+/**
+ * The queries parsed last, by what was typed: a search parses its query three times (the
+ * response cache's key, the engine, the view it asks for), each time through chains of
+ * regular expressions. Longer queries than a search reads are parsed each time.
+ */
+const parsedQueries = new LRUCache<string, ParsedQuery>({ max: 1000 });
 
 /**
  * The distinct words of a query as search keys (at most eight) but those naming the view it
  * asks for, and each two neighbours joined.
  */
 export function parseQuery(query: string): ParsedQuery {
+  if (query.length > MAX_QUERY_LENGTH) return parsedAnew(query);
+  let parsed = parsedQueries.get(query);
+  if (!parsed) parsedQueries.set(query, (parsed = parsedAnew(query)));
+  return parsed;
+}
+
+function parsedAnew(query: string): ParsedQuery {
   const normalized = normalizeQuery(query);
   const typed = [...new Set(searchKey(normalized).split(' ').filter(Boolean))];
   const { keys, intent } = readIntent(typed, isStopWord);
