@@ -83,10 +83,10 @@ export async function buildApp({ config, deps, logStream, sitemapMaxUrls }: AppO
   parseJsonWithDepthLimit(app);
 
   registerSecurityHeaders(app);
-  // Tests and embedders that set no WORKER_THREADS get one: the path production takes.
-  const threads = new WorkerThreads(config.WORKER_THREADS ?? 1);
-  app.addHook('onClose', () => threads.close());
   const web = await loadRenderer();
+  // Tests and embedders that set no WORKER_THREADS get one: the path production takes.
+  const threads = new WorkerThreads(config.WORKER_THREADS ?? 1, { renders: web !== null });
+  app.addHook('onClose', () => threads.close());
   const languages = web?.renderer.INTERFACE_LANGUAGES ?? [DEFAULT_INTERFACE_LANGUAGE];
   // Before the response cache: a reader who chose a language is sent to its pages first.
   registerInterfaceLanguages(app, languages);

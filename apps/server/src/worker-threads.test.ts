@@ -126,4 +126,20 @@ describe('worker threads (ADR 028)', () => {
     expect(image.status).toBe(200);
     expect(image.headers['content-encoding']).toBeUndefined();
   });
+
+  it('has threads that only compress on a server that renders no pages (its web app not built)', async () => {
+    const threads = new WorkerThreads(1, { renders: false });
+    try {
+      const body = Buffer.from(
+        JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ verse: i, text: 'ॐ नमः शिवाय' }))),
+      );
+      expect(brotliDecompressSync(await threads.compress(body, 'br', 'once')).equals(body)).toBe(true);
+      expect(gunzipSync(await threads.compress(body, 'gzip', 'kept')).equals(body)).toBe(true);
+      await expect(threads.render({ url: '/', origin: 'http://localhost', theme: null }, {}, null)).rejects.toThrow(
+        'This server renders no pages: its web app is not built',
+      );
+    } finally {
+      await threads.close();
+    }
+  });
 });

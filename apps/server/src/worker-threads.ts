@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { compressSoon, type Effort, type Encoding } from './compression.js';
-import type { CompressTask, ProcedureAnswer, ProcedureCall, RenderTask } from './worker.js';
+import type { CompressTask, ProcedureAnswer, ProcedureCall, RenderTask, ThreadSettings } from './worker.js';
 import {
   pageAnswer,
   pageDocument,
@@ -29,8 +29,14 @@ export class WorkerThreads {
   private pool: Piscina<RenderTask | CompressTask, PageAnswer | Uint8Array> | null = null;
   private web: { renderer: WebRenderer; template: string } | null = null;
 
-  /** With no threads (a one-core machine), the work is done on the main thread. */
-  constructor(private readonly threads: number) {}
+  /**
+   * With no threads (a one-core machine), the work is done on the main thread; a server that
+   * renders no pages (its web app is not built) has threads that only compress.
+   */
+  constructor(
+    private readonly threads: number,
+    private readonly settings: ThreadSettings = { renders: true },
+  ) {}
 
   /** The threads start with the first task, so a server that renders nothing (an API test) starts none. */
   private started(): Piscina<RenderTask | CompressTask, PageAnswer | Uint8Array> {
@@ -41,6 +47,7 @@ export class WorkerThreads {
       minThreads: this.threads,
       maxThreads: this.threads,
       idleTimeout: Infinity,
+      workerData: this.settings,
       // A render waits for its procedure calls: the thread renders other pages meanwhile, which
       // needs its event loop free (Atomics.wait would block it between tasks).
       atomics: 'disabled',

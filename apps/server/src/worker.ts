@@ -1,4 +1,4 @@
-import type { MessagePort } from 'node:worker_threads';
+import { workerData, type MessagePort } from 'node:worker_threads';
 import { compressNow, type Encoding, type Effort } from './compression.js';
 import {
   loadRenderer,
@@ -37,12 +37,19 @@ export interface ProcedureCall {
 export type ProcedureAnswer =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { message: string; code: string } };
 
-const web = await loadRenderer();
-if (!web) throw new Error('The web app is not built: a worker thread has no pages to render');
-const { renderer, template } = web;
+/** What the main thread tells each thread when it starts it (WorkerThreads). */
+export interface ThreadSettings {
+  /** Whether the server renders pages: a thread of one that does not (no web build) only compresses. */
+  renders: boolean;
+}
+
+// The web app's server build (~40 MB a thread) only where pages are rendered.
+const web = (workerData as ThreadSettings).renders ? await loadRenderer() : null;
 
 export async function render({ port, compression, ...request }: RenderTask): Promise<PageAnswer> {
   try {
+    if (!web) throw new Error('This server renders no pages: its web app is not built');
+    const { renderer, template } = web;
     const document = pageDocument(template, await renderer.render({ ...request, api: procedureProxy(port) }));
     return await pageAnswer(document, compression, compressNow);
   } finally {
