@@ -2,6 +2,7 @@ import { createDb, type Database } from '@bhakti/db';
 import { PopularityCounter, ReadCache, type AppDeps } from '@bhakti/api';
 import {
   MeilisearchEngine,
+  MEMORY_BOUNDS,
   MemorySearchEngine,
   PostgresSearchEngine,
   ensureSearchData,
@@ -15,13 +16,13 @@ export interface Logger {
   warn(message: string): void;
 }
 
-function createSearchEngine(
-  config: Pick<Config, 'SEARCH_ENGINE' | 'MEILISEARCH_HOST' | 'MEILISEARCH_API_KEY'>,
-  database: Database,
-  log: Logger,
-): SearchEngine {
+type SearchConfig = Pick<Config, 'SEARCH_ENGINE' | 'MEILISEARCH_HOST' | 'MEILISEARCH_API_KEY' | 'WORKER_THREADS'>;
+
+function createSearchEngine(config: SearchConfig, database: Database, log: Logger): SearchEngine {
   if (!config.MEILISEARCH_HOST) {
-    return config.SEARCH_ENGINE === 'postgres' ? new PostgresSearchEngine(database) : new MemorySearchEngine(database);
+    if (config.SEARCH_ENGINE === 'postgres') return new PostgresSearchEngine(database);
+    // With worker threads (more than one core), the copy is searched on a thread of its own (ADR 027).
+    return new MemorySearchEngine(database, MEMORY_BOUNDS, { thread: (config.WORKER_THREADS ?? 0) > 0 });
   }
   return new MeilisearchEngine(database, {
     host: config.MEILISEARCH_HOST,
@@ -48,8 +49,7 @@ async function prepareSearch(database: Database, search: SearchEngine, log: Logg
  * every request shares. `bulkWrites`: for a command that writes much (import, re-index).
  */
 export async function openAppDeps(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'SEARCH_ENGINE' | 'MEILISEARCH_HOST' | 'MEILISEARCH_API_KEY'> &
-    AiConfig,
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> & SearchConfig & AiConfig,
   log: Logger,
   { bulkWrites = false }: { bulkWrites?: boolean } = {},
 ): Promise<AppDeps> {

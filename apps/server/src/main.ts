@@ -66,6 +66,8 @@ async function main(): Promise<void> {
     await app.close();
     clearInterval(closeIdle);
     await deps.popularity.flush().catch((error: unknown) => app.log.error({ err: error }, 'final flush failed'));
+    // The search thread reads through the database: stopped before it closes.
+    if (deps.search instanceof MemorySearchEngine) await deps.search.close();
     await deps.database.close();
     app.log.info('stopped');
     process.exit(0);

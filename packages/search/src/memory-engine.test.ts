@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { categories, deities, insertText, readStarterLibrary, rowsOf, textContents, type Library } from '@bhakti/db';
 import { createTestDatabase, type TestDatabase } from '@bhakti/db/testing';
-import { MEMORY_BOUNDS, MemorySearchEngine } from './memory-engine.js';
+import { MEMORY_BOUNDS, MemorySearchEngine, type MemoryBounds } from './memory-engine.js';
 import { MemoryIndex, trigramsOf } from './memory-index.js';
 import { PostgresSearchEngine } from './postgres-engine.js';
 import { PostgresSource } from './postgres-source.js';
@@ -21,6 +21,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.destroy();
 });
+
+/** Each engine made by a test, stopped after it (a copy on a thread has a thread to stop). */
+const made: MemorySearchEngine[] = [];
+afterEach(async () => {
+  await Promise.all(made.splice(0).map((engine) => engine.close()));
+});
+
+/** The two ways of holding the copy: on the thread that searches, or on a thread of its own. */
+const HOLDERS = [
+  { holder: 'here', thread: false },
+  { holder: 'on a thread of its own', thread: true },
+] as const;
 
 /** Writes a library (the starter library, the corpus) and its search data in one transaction. */
 async function writeLibrary(library: Library): Promise<void> {
@@ -98,7 +110,13 @@ async function expectSameAnswers(memory: MemorySearchEngine, queries: readonly s
   }
 }
 
-describe('MemorySearchEngine answers as the database does', () => {
+describe.each(HOLDERS)('MemorySearchEngine with its copy $holder answers as the database does', ({ thread }) => {
+  const memoryEngine = () => {
+    const engine = new MemorySearchEngine(database, MEMORY_BOUNDS, { thread });
+    made.push(engine);
+    return engine;
+  };
+
   beforeEach(async () => {
     await database.reset();
     ids.clear();
@@ -106,13 +124,13 @@ describe('MemorySearchEngine answers as the database does', () => {
 
   it('on the engines’ test library', async () => {
     await seed(database, ids);
-    await expectSameAnswers(new MemorySearchEngine(database), [...FIRST_HITS.map(([query]) => query), ...MORE_QUERIES]);
+    await expectSameAnswers(memoryEngine(), [...FIRST_HITS.map(([query]) => query), ...MORE_QUERIES]);
   });
 
   it('on the starter library', async () => {
     const library = readStarterLibrary();
     await writeLibrary(library);
-    await expectSameAnswers(new MemorySearchEngine(database), [...queriesFor(library), ...MORE_QUERIES]);
+    await expectSameAnswers(memoryEngine(), [...queriesFor(library), ...MORE_QUERIES]);
   });
 
   const corpusDir = process.env.BHAKTI_CORPUS_DIR ?? '';
@@ -127,21 +145,26 @@ describe('MemorySearchEngine answers as the database does', () => {
         texts: read('texts.json'),
       };
       await writeLibrary(library);
-      await expectSameAnswers(new MemorySearchEngine(database), [...queriesFor(library), ...MORE_QUERIES]);
+      await expectSameAnswers(memoryEngine(), [...queriesFor(library), ...MORE_QUERIES]);
     },
   );
 });
 
 const verse = (content: string) => ({ languageCode: 'sa', content, isTransliteration: false });
 
-describe('MemorySearchEngine keeps its copy current', () => {
+describe.each(HOLDERS)('MemorySearchEngine with its copy $holder keeps it current', ({ thread }) => {
   let engine: MemorySearchEngine;
+  const memoryEngine = (bounds: MemoryBounds = MEMORY_BOUNDS) => {
+    const created = new MemorySearchEngine(database, bounds, { thread });
+    made.push(created);
+    return created;
+  };
 
   beforeEach(async () => {
     await database.reset();
     ids.clear();
     await seed(database, ids);
-    engine = new MemorySearchEngine(database);
+    engine = memoryEngine();
   });
 
   const slugsOf = async (query: string) => {
@@ -211,7 +234,7 @@ describe('MemorySearchEngine keeps its copy current', () => {
   it('finds a text another instance wrote while its copy was loading', async () => {
     // Batches of 7 entries with a turn of the event loop between them: on PGlite the write
     // lands between two batches; PostgreSQL may finish the load first. Found either way.
-    engine = new MemorySearchEngine(database, { ...MEMORY_BOUNDS, loadBatch: 7 });
+    engine = memoryEngine({ ...MEMORY_BOUNDS, loadBatch: 7 });
     const loading = engine.load();
     const id = ids.get('gayatri-mantra') ?? 0;
     await database.db.transaction(async (tx) => {
@@ -233,7 +256,7 @@ describe('MemorySearchEngine keeps its copy current', () => {
   });
 
   it('lets the event loop answer other work between the batches it loads', async () => {
-    engine = new MemorySearchEngine(database, { ...MEMORY_BOUNDS, loadBatch: 7 });
+    engine = memoryEngine({ ...MEMORY_BOUNDS, loadBatch: 7 });
     let turns = 0;
     const timer = setInterval(() => turns++, 0);
     try {
@@ -244,8 +267,19 @@ describe('MemorySearchEngine keeps its copy current', () => {
     expect(turns).toBeGreaterThan(1);
   });
 
+  it.runIf(thread)(
+    'searches on its own thread: the event loop here turns while a search waits for its answer',
+    async () => {
+      await engine.load();
+      let turned = false;
+      setImmediate(() => (turned = true));
+      expect((await slugsOf('hanuman chalisa'))[0]).toBe('hanuman-chalisa');
+      expect(turned).toBe(true);
+    },
+  );
+
   it('reads the whole copy again, in batches, when more texts changed than it keeps beside it', async () => {
-    engine = new MemorySearchEngine(database, { ...MEMORY_BOUNDS, loadBatch: 7, changedTexts: 3 });
+    engine = memoryEngine({ ...MEMORY_BOUNDS, loadBatch: 7, changedTexts: 3 });
     await engine.load();
     const written = await database.db.transaction(async (tx) => {
       const many = [];
