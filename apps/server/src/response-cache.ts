@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { LibraryCache, ReadCache, ReadCounter } from '@bhakti/api';
+import { forgottenAlone, type LibraryCache, type ReadCache, type ReadCounter } from '@bhakti/api';
 import { colorThemeFromCookies } from '@bhakti/core';
 import { isApiPath, isCacheablePath, readsOnlyAnswerParams } from './paths.js';
 import { searchAnswerKey } from './search-answer-key.js';
@@ -36,7 +36,10 @@ interface CachedAnswer {
   compressible: boolean;
   /** The bytes of the forms made so far, for the LRU. */
   bytes: number;
-  /** The read-cache keys the answer was made from: when one goes, the answer goes. */
+  /**
+   * The read-cache keys the answer was made from that may go alone (a read count moved): when
+   * one goes, the answer goes. The others go only with everything, which takes every answer.
+   */
   sources: readonly string[];
   /** Texts whose reading the answer counts (a text's page or API answer). */
   reads: readonly number[];
@@ -147,7 +150,9 @@ export class ResponseCache {
 
   /** Stores an answer (unless the library changed while it was made). */
   store(trace: Trace, headers: CachedAnswer['headers'], payload: string | Buffer): CachedAnswer {
-    const answer = answerOf(headers, Buffer.from(payload), [...trace.sources], trace.reads);
+    // A search's answer reads twenty texts' summaries, which never go alone: not traced one by one.
+    const sources = [...trace.sources].filter(forgottenAlone);
+    const answer = answerOf(headers, Buffer.from(payload), sources, trace.reads);
     if (trace.generation === this.generation) {
       this.answers.set(trace.key, answer);
       for (const source of answer.sources) {

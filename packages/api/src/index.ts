@@ -4,7 +4,7 @@ export { createCallerFactory, authenticateAdmin } from './trpc.js';
 export type { Context, AppDeps, EventLog } from './context.js';
 export { PopularityCounter, type ReadCounter } from './popularity.js';
 export { RATE_RULES, type LimitedAction, type RateDecision, type RateLimit, type RateRule } from './rate-limit.js';
-export { ReadCache, type LibraryCache } from './read-cache.js';
+export { ReadCache, forgottenAlone, type LibraryCache } from './read-cache.js';
 export { openApiDocument, successStatusByProcedure } from './openapi.js';
 export { importTexts, MAX_BATCH_SIZE, EXISTING_TEXT_CHOICES, type ExistingTexts } from './services/text-import.js';
 export { loadLibrary, seedStarterLibrary, type LibraryFile } from './services/library-loader.js';

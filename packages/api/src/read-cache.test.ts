@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadCache } from './read-cache.js';
+import { ReadCache, forgottenAlone, popularityKeys, textKey } from './read-cache.js';
 
 describe('ReadCache', () => {
   it('computes once per key until cleared', async () => {
@@ -83,5 +83,19 @@ describe('ReadCache', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await cache.get('big', compute);
     expect(calls).toBe(2);
+  });
+
+  it('forgets alone only what a read count changes, and says so of any other key', async () => {
+    const cache = new ReadCache();
+    const forgotten: Array<'all' | readonly string[]> = [];
+    cache.onInvalidate((keys) => forgotten.push(keys));
+    await cache.get(textKey('hanuman-chalisa'), async () => 'text');
+    await cache.get('summary:1', async () => 'summary');
+    cache.forget({ kind: 'popularity', slug: 'hanuman-chalisa' });
+    expect(forgotten).toEqual([popularityKeys(['hanuman-chalisa'])]);
+    expect(popularityKeys(['hanuman-chalisa']).every(forgottenAlone)).toBe(true);
+    expect(forgottenAlone('summary:1')).toBe(false);
+    expect(() => cache.delete(['summary:1'])).toThrow('summary:1 goes only with the whole cache (clear)');
+    expect(await cache.get('summary:1', async () => 'computed again')).toBe('summary');
   });
 });

@@ -8,6 +8,12 @@ export const textKey = (slug: string) => `text:${slug}`;
 /** The keys whose answers show these texts' read counts. */
 export const popularityKeys = (slugs: readonly string[]) => [POPULAR_KEY, ...slugs.map(textKey)];
 
+/**
+ * Whether an answer of this key may go alone (`delete`: a read count moved) rather than only
+ * with everything (`clear`): what is built from the others needs no trace of them.
+ */
+export const forgottenAlone = (key: string) => key === POPULAR_KEY || key.startsWith(textKey(''));
+
 /** What a request reads through: the cache itself, or a view that notes the keys it reads. */
 export interface CacheReader {
   get<T>(key: string, compute: () => Promise<T>): Promise<T>;
@@ -112,8 +118,10 @@ export class ReadCache implements LibraryCache {
     for (const listener of this.listeners) listener('all');
   }
 
-  /** Forgets the answers of these keys only (a popularity flush changes a few texts). */
+  /** Forgets the answers of these keys only (a popularity flush changes a few texts): keys `forgottenAlone` admits. */
   delete(keys: readonly string[]): void {
+    const other = keys.find((key) => !forgottenAlone(key));
+    if (other !== undefined) throw new Error(`${other} goes only with the whole cache (clear)`);
     for (const key of keys) this.entries.delete(key);
     for (const listener of this.listeners) listener(keys);
   }

@@ -54,6 +54,8 @@ export async function searchTexts(
  * (or the text's first language but English) with the English translation beside it.
  */
 export function viewAskedFor(intent: SearchIntent, available: readonly string[]): SearchResult['view'] {
+  // Most queries ask for no view: nothing to work out for each of their results.
+  if (!intent.language && !intent.script && !intent.meaning) return null;
   const languages = orderLanguages(available);
   const devanagari = languages.find(canViewInScripts);
   let language: string | null = null;
