@@ -109,8 +109,8 @@ class MemorySource implements SearchSource {
     // An entry replaced since this version of the copy was made has no words any more: it is left out.
     return rows.flatMap((row) => {
       const original = originals.get(row.id);
-      // Named: a row's key is a getter, which spreading would leave out.
-      return original === undefined ? [] : [{ ...row, key: row.key, original }];
+      // The row itself (made for this search): spreading it would lose its key, a getter, or make it.
+      return original === undefined ? [] : [Object.assign(row, { original })];
     });
   }
 
