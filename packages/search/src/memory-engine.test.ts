@@ -278,6 +278,12 @@ describe.each(HOLDERS)('MemorySearchEngine with its copy $holder keeps it curren
     },
   );
 
+  it.runIf(thread)('leaves the searches to the database once its copy is gone (its thread stopped)', async () => {
+    await engine.load();
+    await engine.close();
+    expect((await slugsOf('hanuman chalisa'))[0]).toBe('hanuman-chalisa');
+  });
+
   it('reads the whole copy again, in batches, when more texts changed than it keeps beside it', async () => {
     engine = memoryEngine({ ...MEMORY_BOUNDS, loadBatch: 7, changedTexts: 3 });
     await engine.load();
