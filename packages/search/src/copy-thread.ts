@@ -38,12 +38,19 @@ export class CopyThread implements CopyHolder {
     private readonly bounds: MemoryBounds,
   ) {}
 
-  load(): Promise<void> {
-    return this.thread().load();
+  async load(): Promise<void> {
+    if (this.gone) throw new Error('the search thread has stopped');
+    await this.thread().load();
   }
 
   async search(query: string, limit: number): Promise<SearchHit[] | null> {
-    return this.running()?.search(query, limit) ?? null;
+    const copy = this.running();
+    if (!copy) return null;
+    // A search the thread took with it when it stopped is asked of the database too.
+    return copy.search(query, limit).catch((error: unknown) => {
+      if (this.gone) return null;
+      throw error;
+    });
   }
 
   // Before the first load there is no copy to change: a thread is not started for that (the CLI's writes).

@@ -280,7 +280,10 @@ describe.each(HOLDERS)('MemorySearchEngine with its copy $holder keeps it curren
 
   it.runIf(thread)('leaves the searches to the database once its copy is gone (its thread stopped)', async () => {
     await engine.load();
+    // A search asked as the thread stops is answered too.
+    const asked = slugsOf('hanuman chalisa');
     await engine.close();
+    expect((await asked)[0]).toBe('hanuman-chalisa');
     expect((await slugsOf('hanuman chalisa'))[0]).toBe('hanuman-chalisa');
   });
 
