@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { request } from 'undici';
 import { adminClient } from './testing/admin-client.js';
-import type { TestServer } from './testing/test-server.js';
+import { startTestServer, type TestServer } from './testing/test-server.js';
 import { startTwoInstances, type TwoInstances } from './testing/two-instances.js';
 import { keptHeaders } from './response-cache.js';
 
@@ -297,5 +297,24 @@ describe('what a kept answer may carry', () => {
       'content-type': 'text/html',
       'cache-control': 'no-cache',
     });
+  });
+});
+
+describe('RESPONSE_CACHE_MB=0', () => {
+  it('starts a server that keeps no answer and makes each one anew, compressed as ever', async () => {
+    const server = await startTestServer({ responseCacheMb: 0, database: first.database });
+    try {
+      for (const path of ['/api/categories', '/api/texts/long-test-aarti', '/api/search?q=aarti']) {
+        const [made, again] = [await raw(server, path, { 'accept-encoding': 'br' }), await raw(server, path)];
+        expect([made.status, again.status], path).toEqual([200, 200]);
+        expect(decoded(made), path).toBe(decoded(again));
+      }
+      expect(
+        (await raw(server, '/api/texts/long-test-aarti', { 'accept-encoding': 'br' })).headers['content-encoding'],
+      ).toBe('br');
+      expect(server.app.responseCache.size).toBe(0);
+    } finally {
+      await server.close();
+    }
   });
 });

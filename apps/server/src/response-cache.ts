@@ -90,7 +90,8 @@ export class ResponseCache {
 
   constructor(private readonly options: ResponseCacheOptions) {
     this.answers = new LRUCache<string, CachedAnswer>({
-      maxSize: options.maxBytes,
+      // lru-cache takes no bound of 0; with one, begin() traces nothing, so nothing is kept.
+      maxSize: Math.max(options.maxBytes, 1),
       sizeCalculation: sizeOf,
       ttl: MAX_AGE_MS,
       dispose: (answer, key) => this.forgetSources(key, answer),
@@ -123,8 +124,9 @@ export class ResponseCache {
     }
   }
 
-  /** Starts noting what a cacheable request reads; answers null for any other request. */
+  /** Starts noting what a cacheable request reads; answers null for any other request, and for all when off (RESPONSE_CACHE_MB=0). */
   begin(request: FastifyRequest): Trace | null {
+    if (this.options.maxBytes === 0) return null;
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     if (!isCacheablePath(request.url) || !readsOnlyAnswerParams(request.url)) return null;
     let key = searchAnswerKey(request.url) ?? request.url;

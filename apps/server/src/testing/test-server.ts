@@ -41,6 +41,8 @@ export async function startTestServer(
     sitemapMaxUrls?: number;
     /** WORKER_THREADS (default 1, as on a two-core machine); 0 renders and compresses on the main thread. */
     workerThreads?: number;
+    /** RESPONSE_CACHE_MB (default 64); 0 keeps no answers. */
+    responseCacheMb?: number;
   } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
@@ -70,6 +72,7 @@ export async function startTestServer(
       // Tests share the process with the database: only the overload test sheds on lateness.
       SHED_EVENT_LOOP_DELAY_MS: options.shedEventLoopDelayMs ?? 0,
       WORKER_THREADS: options.workerThreads ?? 1,
+      RESPONSE_CACHE_MB: options.responseCacheMb,
     },
     deps,
     logStream,
