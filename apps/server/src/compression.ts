@@ -59,12 +59,24 @@ export function compressedWithRender(request: FastifyRequest, payload: unknown):
  * Node's asynchronous zlib would still set up each encoder on the event loop (~1 ms a page).
  */
 export function compressNow(body: Uint8Array, encoding: Encoding, effort: Effort): Buffer {
-  return encoding === 'gzip' ? gzipSync(body, GZIP) : brotliCompressSync(body, brotliOptions(body, effort));
+  return ownBytes(encoding === 'gzip' ? gzipSync(body, GZIP) : brotliCompressSync(body, brotliOptions(body, effort)));
 }
 
 /** The same, in Node's thread pool: for a server without worker threads (one core). */
-export function compressSoon(body: Uint8Array, encoding: Encoding, effort: Effort): Promise<Buffer> {
-  return encoding === 'gzip' ? gzipAsync(body, GZIP) : brotliAsync(body, brotliOptions(body, effort));
+export async function compressSoon(body: Uint8Array, encoding: Encoding, effort: Effort): Promise<Buffer> {
+  return ownBytes(await (encoding === 'gzip' ? gzipAsync(body, GZIP) : brotliAsync(body, brotliOptions(body, effort))));
+}
+
+/**
+ * zlib answers a small output as a view of its 16 kB output chunk: 1 kB of compressed search
+ * answer held 16 kB in the response cache (which counted 1 kB), and a thread that sent it
+ * copied all 16 kB. A copy in memory of its own holds just the bytes, and can be transferred.
+ */
+export function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.byteLength);
+  bytes.copy(own);
+  return own;
 }
 
 const GZIP: ZlibOptions = { level: 6 };

@@ -142,4 +142,19 @@ describe('worker threads (ADR 028)', () => {
       await threads.close();
     }
   });
+
+  it.each([1, 0])('answers compressed bytes that hold no more memory than they are (%i threads)', async (count) => {
+    const threads = new WorkerThreads(count, { renders: false });
+    try {
+      const body = Buffer.from(JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ id: i, slug: `text-${i}` }))));
+      for (const encoding of ['br', 'gzip'] as const) {
+        const compressed = await threads.compress(body, encoding, 'kept');
+        // Well under zlib's 16 kB chunk, of which it used to be a view.
+        expect(compressed.length).toBeLessThan(4096);
+        expect(compressed.buffer.byteLength).toBe(compressed.length);
+      }
+    } finally {
+      await threads.close();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { workerData, type MessagePort } from 'node:worker_threads';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { compressNow, type Encoding, type Effort } from './compression.js';
 import {
   loadRenderer,
@@ -46,19 +47,26 @@ export interface ThreadSettings {
 // The web app's server build (~40 MB a thread) only where pages are rendered.
 const web = (workerData as ThreadSettings).renders ? await loadRenderer() : null;
 
-export async function render({ port, compression, ...request }: RenderTask): Promise<PageAnswer> {
+export async function render({ port, compression, ...request }: RenderTask): Promise<unknown> {
   try {
     if (!web) throw new Error('This server renders no pages: its web app is not built');
     const { renderer, template } = web;
     const document = pageDocument(template, await renderer.render({ ...request, api: procedureProxy(port) }));
-    return await pageAnswer(document, compression, compressNow);
+    return moved(await pageAnswer(document, compression, compressNow));
   } finally {
     port.close();
   }
 }
 
-export function compress({ body, encoding, effort }: CompressTask): Uint8Array {
-  return compressNow(body, encoding, effort);
+/** The compressed bytes, moved to the main thread (not copied): they are in memory of their own (ownBytes). */
+export function compress({ body, encoding, effort }: CompressTask): unknown {
+  return move(compressNow(body, encoding, effort));
+}
+
+/** A page's answer, its bytes moved to the main thread: the document's and the compressed form's memory is theirs alone. */
+function moved(answer: PageAnswer): unknown {
+  const memory = [answer.plain, answer.compressed?.body].flatMap((bytes) => (bytes ? [bytes.buffer] : []));
+  return move({ [transferableSymbol]: memory, [valueSymbol]: answer });
 }
 
 /** `api.texts.bySlug(input)` and the like, each a message to the main thread and its answer. */
