@@ -131,14 +131,19 @@ export class ResponseCache {
     if (!isCacheablePath(request.url) || !readsOnlyAnswerParams(request.url)) return null;
     let key = searchAnswerKey(request.url) ?? request.url;
     if (this.options.keyByHost) key = `${request.host}${key}`;
+    // The API's answers are the same in every theme and interface language.
+    if (!isApiPath(request.url)) key = this.pageVariant(request, key);
+    return { key, generation: this.generation, sources: new Set(), reads: [], hit: false };
+  }
+
+  private pageVariant(request: FastifyRequest, key: string): string {
     // A page is rendered in the reader's theme: one variant per theme (none, light, dark), never
-    // one per Cookie header. The API's answers do not depend on it.
-    const theme = isApiPath(request.url) ? null : colorThemeFromCookies(request.headers.cookie);
+    // one per Cookie header.
+    const theme = colorThemeFromCookies(request.headers.cookie);
     if (theme) key = `${key} theme=${theme}`;
     // An English page offers the language the browser prefers (ADR 034): one variant per language.
     const offer = offeredLanguage(request, this.options.languages ?? []);
-    if (offer) key = `${key} offer=${offer}`;
-    return { key, generation: this.generation, sources: new Set(), reads: [], hit: false };
+    return offer ? `${key} offer=${offer}` : key;
   }
 
   lookup(trace: Trace): CachedAnswer | undefined {
