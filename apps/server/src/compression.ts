@@ -73,7 +73,8 @@ export async function compressSoon(body: Uint8Array, encoding: Encoding, effort:
  * copied all 16 kB. A copy in memory of its own holds just the bytes, and can be transferred.
  */
 export function ownBytes(bytes: Buffer): Buffer {
-  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  // As long as its whole memory, a view starts at its start.
+  if (bytes.byteLength === bytes.buffer.byteLength) return bytes;
   const own = Buffer.allocUnsafeSlow(bytes.byteLength);
   bytes.copy(own);
   return own;
