@@ -82,6 +82,8 @@ export async function buildApp({ config, deps, logStream, sitemapMaxUrls }: AppO
   app.removeContentTypeParser('text/plain');
   parseJsonWithDepthLimit(app);
 
+  // First: a request answered by an early hook (a kept answer, a redirect) is logged with its path too.
+  registerRequestLog(app);
   registerSecurityHeaders(app);
   const web = await loadRenderer();
   // Tests and embedders that set no WORKER_THREADS get one: the path production takes.
@@ -96,7 +98,6 @@ export async function buildApp({ config, deps, logStream, sitemapMaxUrls }: AppO
   // @fastify/compress is left the streams.
   registerBodyCompression(app, threads);
   await app.register(compress, { threshold: 1024, globalDecompression: false });
-  registerRequestLog(app);
   registerErrorHandlers(app);
   await registerRateLimits(app);
   await registerApi(app, deps, config.PUBLIC_URL);
@@ -132,8 +133,9 @@ declare module 'fastify' {
 
 function registerRequestLog(app: FastifyInstance): void {
   app.decorateRequest('receivedUrl', '');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.receivedUrl = request.url;
+    done();
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(

@@ -226,6 +226,18 @@ describe('request log', () => {
       durationMs: expect.any(Number),
     });
   });
+
+  it('logs the path of an answer served before any route ran (a kept answer, a redirect)', async () => {
+    const path = '/api/texts/hanuman-chalisa?language=en';
+    await request(path);
+    const kept = await request(path);
+    const redirected = await request('/about', { headers: { cookie: 'interface=hi' }, redirect: 'manual' });
+    expect(redirected.status).toBe(302);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const lineOf = (response: Response) => server().logs.find((line) => line.reqId === response.headers.get('x-request-id'));
+    expect(lineOf(kept)).toMatchObject({ url: path, statusCode: 200 });
+    expect(lineOf(redirected)).toMatchObject({ url: '/about', statusCode: 302 });
+  });
 });
 
 describe('the site', () => {
