@@ -75,12 +75,17 @@ export function registerInterfaceLanguages(app: FastifyInstance, languages: read
       .redirect(interfacePath(language, path), 303);
   });
   if (languages.length < 2) return;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isPageRequest(request)) return;
-    const chosen = interfaceLanguageFromCookies(request.headers.cookie, languages);
-    if (chosen === null || chosen === DEFAULT_INTERFACE_LANGUAGE) return;
-    if (splitInterfacePath(request.url, languages).language !== DEFAULT_INTERFACE_LANGUAGE) return;
-    return reply
+  app.addHook('onRequest', (request, reply, done) => {
+    const chosen = isPageRequest(request) ? interfaceLanguageFromCookies(request.headers.cookie, languages) : null;
+    if (
+      chosen === null ||
+      chosen === DEFAULT_INTERFACE_LANGUAGE ||
+      splitInterfacePath(request.url, languages).language !== DEFAULT_INTERFACE_LANGUAGE
+    ) {
+      return done();
+    }
+    // Answered here: the rest of the request's hooks do not run.
+    void reply
       .header('cache-control', 'no-store')
       .header('vary', 'cookie')
       .redirect(interfacePath(chosen, request.url), 302);

@@ -92,6 +92,19 @@ describe('the response cache', () => {
     }
   });
 
+  it('answers HEAD from a kept answer with its headers and no body', async () => {
+    for (const path of ['/api/texts/long-test-aarti', '/texts/hanuman-chalisa']) {
+      first.app.responseCache.clear();
+      const made = await raw(first, path, { 'accept-encoding': 'gzip' });
+      const head = await request(`${first.url}${path}`, { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } });
+      const body = Buffer.from(await head.body.arrayBuffer());
+      expect(head.statusCode, path).toBe(200);
+      expect(body.length, path).toBe(0);
+      expect(head.headers['content-length'], path).toBe(String(made.body.length));
+      expect([head.headers.etag, head.headers['content-type']], path).toEqual([made.headers.etag, made.headers['content-type']]);
+    }
+  });
+
   it('sends brotli and gzip forms that decode to the same body', async () => {
     let compressedPaths = 0;
     for (const path of PUBLIC_PATHS) {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { forgottenAlone, type LibraryCache, type ReadCache, type ReadCounter } from '@bhakti/api';
@@ -247,6 +248,20 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer
   return variant.body;
 }
 
+/**
+ * A kept answer is written to the socket in one step: the `onSend` hooks make and shape new
+ * answers (compression, REST error bodies, storing), and this one is made. Skipping them is
+ * a tenth of the time of a kept answer. `onResponse` hooks (the request log) still run.
+ */
+function writeKept(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, variant: Variant): void {
+  const body = send(request, reply, answer, variant);
+  const headers = reply.getHeaders() as OutgoingHttpHeaders;
+  if (body) headers['content-length'] = String(body.length);
+  reply.hijack();
+  reply.raw.writeHead(reply.statusCode, headers);
+  reply.raw.end(body ?? undefined);
+}
+
 export function keptHeaders(reply: Pick<FastifyReply, 'getHeader'>): CachedAnswer['headers'] | null {
   if (reply.getHeader('set-cookie') !== undefined || reply.getHeader('content-encoding') !== undefined) return null;
   if (/no-store|private/.test(String(reply.getHeader('cache-control') ?? ''))) return null;
@@ -267,16 +282,15 @@ export function keptHeaders(reply: Pick<FastifyReply, 'getHeader'>): CachedAnswe
 export function registerResponseCache(app: FastifyInstance, cache: ResponseCache): void {
   app.decorate('responseCache', cache);
   app.decorateRequest('answerTrace', null);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const trace = cache.begin(request);
-    if (!trace) return;
+    if (!trace) return done();
     request.answerTrace = trace;
     const answer = cache.lookup(trace);
-    if (!answer) return;
+    if (!answer) return done();
     trace.hit = true;
     cache.countReads(answer);
-    const body = send(request, reply, answer, await cache.variantFor(request, trace.key, answer));
-    return reply.send(body ?? undefined);
+    cache.variantFor(request, trace.key, answer).then((variant) => writeKept(request, reply, answer, variant), done);
   });
   app.addHook('onSend', async (request, reply, sent) => {
     const trace = request.answerTrace;
