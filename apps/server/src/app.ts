@@ -137,7 +137,7 @@ function registerRequestLog(app: FastifyInstance): void {
     request.receivedUrl = request.url;
     done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -148,6 +148,7 @@ function registerRequestLog(app: FastifyInstance): void {
       },
       'request',
     );
+    done();
   });
 }
 

@@ -24,9 +24,9 @@ const SWITCHES: readonly string[] = [PATHS.theme, PATHS.interface];
  * switch, not the admin portal (which stays English).
  */
 function isPageRequest(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || isServerPath(request.url)) return false;
   const path = request.url.split('?')[0] ?? '/';
-  return !isServerPath(request.url) && !SWITCHES.includes(path) && !isAdminPage(path) && !/\.[a-z0-9]+$/i.test(path);
+  return !SWITCHES.includes(path) && !isAdminPage(path) && !/\.[a-z0-9]+$/i.test(path);
 }
 
 /**

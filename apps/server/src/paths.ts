@@ -31,8 +31,13 @@ export const PATHS = {
 
 /** `/api`, `/api/…` and `/api?…` are under `/api`; `/apix` is not. */
 function isUnder(url: string, prefix: string): boolean {
-  return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+  if (!url.startsWith(prefix)) return false;
+  const next = url.charCodeAt(prefix.length); // NaN at the end of the URL
+  return Number.isNaN(next) || next === SLASH || next === QUESTION_MARK;
 }
+
+const SLASH = 0x2f;
+const QUESTION_MARK = 0x3f;
 
 /** The API's paths: their misses are JSON 404s, never pages. */
 export function isApiPath(url: string): boolean {
