@@ -101,8 +101,30 @@ describe('the response cache', () => {
       expect(head.statusCode, path).toBe(200);
       expect(body.length, path).toBe(0);
       expect(head.headers['content-length'], path).toBe(String(made.body.length));
-      expect([head.headers.etag, head.headers['content-type']], path).toEqual([made.headers.etag, made.headers['content-type']]);
+      expect([head.headers.etag, head.headers['content-type']], path).toEqual([
+        made.headers.etag,
+        made.headers['content-type'],
+      ]);
     }
+  });
+
+  it('makes an answer asked for by many readers at once only once, and sends it to each', async () => {
+    for (const path of ['/texts/hanuman-chalisa', '/api/texts/long-test-aarti']) {
+      first.app.responseCache.clear();
+      const stored = vi.spyOn(first.app.responseCache, 'store');
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => raw(first, path, { 'accept-encoding': 'gzip' })),
+      );
+      expect(stored, path).toHaveBeenCalledTimes(1);
+      stored.mockRestore();
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+      for (const answer of answers) expect(answer.body.equals(answers[0]!.body), path).toBe(true);
+    }
+  });
+
+  it('answers each of many readers asking at once for an answer it does not keep', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => raw(first, '/texts/no-such-text')));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 404));
   });
 
   it('sends brotli and gzip forms that decode to the same body', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { forgottenAlone, type LibraryCache, type ReadCache, type ReadCounter } from '@bhakti/api';
@@ -88,6 +88,8 @@ export class ResponseCache {
   private readonly bySource = new Map<string, Set<string>>();
   /** Bumped by every invalidation: an answer begun before one is not stored. */
   private generation = 0;
+  /** Answers being made now, by key; each settles once it is kept or its request has ended. */
+  private readonly making = new Map<string, Making>();
 
   constructor(private readonly options: ResponseCacheOptions) {
     this.answers = new LRUCache<string, CachedAnswer>({
@@ -151,6 +153,26 @@ export class ResponseCache {
     return this.answers.get(trace.key);
   }
 
+  /**
+   * On a miss: the making of the same answer by an earlier request, to wait for. When none is
+   * under way, answers undefined and notes this request's making until `response` closes.
+   */
+  makingOf(trace: Trace, response: ServerResponse): Promise<void> | undefined {
+    const earlier = this.making.get(trace.key);
+    if (earlier) return earlier.settled;
+    let settle = () => {};
+    const making: Making = { settled: new Promise<void>((resolve) => (settle = resolve)), settle: () => settle() };
+    this.making.set(trace.key, making);
+    response.once('close', () => this.settleMaking(trace.key, making));
+    return undefined;
+  }
+
+  private settleMaking(key: string, making = this.making.get(key)): void {
+    if (!making || this.making.get(key) !== making) return;
+    this.making.delete(key);
+    making.settle();
+  }
+
   /** Counts the reads a served answer stands for, as making it would have. */
   countReads(answer: CachedAnswer): void {
     for (const id of answer.reads) this.options.popularity.recordRead(id);
@@ -168,6 +190,7 @@ export class ResponseCache {
         if (!keys) this.bySource.set(source, (keys = new Set()));
         keys.add(trace.key);
       }
+      this.settleMaking(trace.key);
     }
     return answer;
   }
@@ -197,6 +220,11 @@ export class ResponseCache {
     }
     return variant;
   }
+}
+
+interface Making {
+  settled: Promise<void>;
+  settle: () => void;
 }
 
 function sizeOf(answer: CachedAnswer): number {
@@ -286,11 +314,22 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     const trace = cache.begin(request);
     if (!trace) return done();
     request.answerTrace = trace;
+    const serveKept = (answer: CachedAnswer) => {
+      trace.hit = true;
+      cache.countReads(answer);
+      cache.variantFor(request, trace.key, answer).then((variant) => writeKept(request, reply, answer, variant), done);
+    };
     const answer = cache.lookup(trace);
-    if (!answer) return done();
-    trace.hit = true;
-    cache.countReads(answer);
-    cache.variantFor(request, trace.key, answer).then((variant) => writeKept(request, reply, answer, variant), done);
+    if (answer) return serveKept(answer);
+    // The same answer being made already is waited for, not made again: when a popularity
+    // flush forgets a text everyone is reading, one render, not one per reader waiting.
+    const earlier = cache.makingOf(trace, reply.raw);
+    if (!earlier) return done();
+    void earlier.then(() => {
+      const made = cache.lookup(trace);
+      if (made) serveKept(made);
+      else done(); // not kept (a 404, say): made by each request, as without a cache
+    });
   });
   app.addHook('onSend', async (request, reply, sent) => {
     const trace = request.answerTrace;
