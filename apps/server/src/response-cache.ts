@@ -317,7 +317,10 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     const serveKept = (answer: CachedAnswer) => {
       trace.hit = true;
       cache.countReads(answer);
-      cache.variantFor(request, trace.key, answer).then((variant) => writeKept(request, reply, answer, variant), done);
+      cache
+        .variantFor(request, trace.key, answer)
+        .then((variant) => writeKept(request, reply, answer, variant))
+        .catch(done);
     };
     const answer = cache.lookup(trace);
     if (answer) return serveKept(answer);
