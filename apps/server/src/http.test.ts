@@ -234,7 +234,8 @@ describe('request log', () => {
     const redirected = await request('/about', { headers: { cookie: 'interface=hi' }, redirect: 'manual' });
     expect(redirected.status).toBe(302);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const lineOf = (response: Response) => server().logs.find((line) => line.reqId === response.headers.get('x-request-id'));
+    const lineOf = (response: Response) =>
+      server().logs.find((line) => line.reqId === response.headers.get('x-request-id'));
     expect(lineOf(kept)).toMatchObject({ url: path, statusCode: 200 });
     expect(lineOf(redirected)).toMatchObject({ url: '/about', statusCode: 302 });
   });
