@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { seedStarterLibrary, type AppDeps } from '@bhakti/api';
+import { readSearchSummariesInAdvance, seedStarterLibrary, type AppDeps } from '@bhakti/api';
 import { MemorySearchEngine, indexUnindexedTexts } from '@bhakti/search';
 import { deleteExpiredSessions, ensureFirstAdmin } from '@bhakti/auth';
 import { ConfigError, loadConfig } from './config.js';
@@ -85,8 +85,9 @@ async function main(): Promise<void> {
 
 /**
  * What reads the whole library for search, done once the server answers: indexing any text
- * without search data (and refreshing the embedded database's statistics), then reading the
- * search data into memory. The database answers searches meanwhile.
+ * without search data (and refreshing the embedded database's statistics), reading the
+ * search data into memory (the database answers searches meanwhile), then texts' summaries
+ * into the read cache.
  */
 async function prepareSearchAfterListening(deps: AppDeps, log: FastifyBaseLogger): Promise<void> {
   try {
@@ -98,11 +99,16 @@ async function prepareSearchAfterListening(deps: AppDeps, log: FastifyBaseLogger
   } catch (error) {
     log.warn({ err: error }, 'texts without search data could not be indexed; run "pnpm reindex"');
   }
-  if (!(deps.search instanceof MemorySearchEngine)) return;
-  const started = performance.now();
-  await deps.search.load().then(
-    () => log.info({ ms: Math.round(performance.now() - started) }, 'search data loaded into memory'),
-    (error: unknown) => log.warn({ err: error }, 'search data could not be loaded into memory; the database answers'),
+  if (deps.search instanceof MemorySearchEngine) {
+    const started = performance.now();
+    await deps.search.load().then(
+      () => log.info({ ms: Math.round(performance.now() - started) }, 'search data loaded into memory'),
+      (error: unknown) => log.warn({ err: error }, 'search data could not be loaded into memory; the database answers'),
+    );
+  }
+  await readSearchSummariesInAdvance(deps).then(
+    (texts) => log.info({ texts }, "texts' search summaries read in advance"),
+    (error: unknown) => log.warn({ err: error }, "texts' search summaries could not be read in advance"),
   );
 }
 

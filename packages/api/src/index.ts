@@ -6,6 +6,7 @@ export { PopularityCounter, type ReadCounter } from './popularity.js';
 export { RATE_RULES, type LimitedAction, type RateDecision, type RateLimit, type RateRule } from './rate-limit.js';
 export { ReadCache, forgottenAlone, type LibraryCache } from './read-cache.js';
 export { openApiDocument, successStatusByProcedure } from './openapi.js';
+export { readSearchSummariesInAdvance } from './services/search.js';
 export { importTexts, MAX_BATCH_SIZE, EXISTING_TEXT_CHOICES, type ExistingTexts } from './services/text-import.js';
 export { loadLibrary, seedStarterLibrary, type LibraryFile } from './services/library-loader.js';
 export * from './schemas.js';

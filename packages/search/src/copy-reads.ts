@@ -28,7 +28,16 @@ export interface CopyReads {
   facts(of: FactsOf): Promise<Array<[number, TextFacts]>>;
   /** The words (as written) of these entries. */
   originals(ids: readonly number[]): Promise<Array<[number, string]>>;
+  /** The words (as written) of up to `limit` entries after the entry `after`, in id order. */
+  originalsAfter(after: number, limit: number): Promise<Array<[number, string]>>;
 }
+
+interface Original {
+  id: number;
+  original: string;
+}
+
+const pairs = (rows: readonly Original[]) => rows.map(({ id, original }): [number, string] => [id, original]);
 
 /** The reads, from the database. */
 export function databaseReads(database: Database): CopyReads {
@@ -53,10 +62,12 @@ export function databaseReads(database: Database): CopyReads {
       return [...(await textFactsWhere(database, where))];
     },
     originals: async (ids) =>
-      (
-        await execute<{ id: number; original: string }>(
-          sql`SELECT id, original FROM search_entries WHERE id IN (${listOf(ids)})`,
-        )
-      ).map(({ id, original }) => [id, original]),
+      pairs(await execute<Original>(sql`SELECT id, original FROM search_entries WHERE id IN (${listOf(ids)})`)),
+    originalsAfter: async (after, limit) =>
+      pairs(
+        await execute<Original>(
+          sql`SELECT id, original FROM search_entries WHERE id > ${after} ORDER BY id LIMIT ${limit}`,
+        ),
+      ),
   };
 }

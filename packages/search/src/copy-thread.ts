@@ -15,7 +15,14 @@ export type RemoteCopy = {
 };
 
 export const REMOTE_COPY_METHODS = ['load', 'search', 'textsChanged', 'libraryChanged', 'readAllAgain'] as const;
-export const COPY_READS_METHODS = ['entriesAfter', 'entriesOfTexts', 'entryTallies', 'facts', 'originals'] as const;
+export const COPY_READS_METHODS = [
+  'entriesAfter',
+  'entriesOfTexts',
+  'entryTallies',
+  'facts',
+  'originals',
+  'originalsAfter',
+] as const;
 
 /** What a copy's thread starts with. */
 export interface CopyThreadData {

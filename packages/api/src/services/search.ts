@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { setImmediate } from 'node:timers/promises';
+import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { canViewInScripts, orderLanguages } from '@bhakti/core';
 import { categories, devotionalTexts, textContents, type Executor } from '@bhakti/db';
 import { parseQuery, type SearchIntent } from '@bhakti/search';
@@ -68,6 +69,47 @@ export function viewAskedFor(intent: SearchIntent, available: readonly string[])
     if (language && language !== 'en') beside = 'en';
   }
   return language ? { language, script, beside } : null;
+}
+
+/** Texts whose summaries `readSearchSummariesInAdvance` keeps: every text's up to here (~14 MB of the read cache's 64). */
+export const SUMMARIES_IN_ADVANCE = 20_000;
+/** Texts read per statement in advance (PGlite runs each on the event loop). */
+const SUMMARIES_PER_READ = 1_000;
+
+/**
+ * Reads texts' summaries into the read cache in id order, a statement of ids and one of their
+ * summaries a turn of the event loop: distinct searches find them there from the start (under
+ * distinct searches each one missing was a database read on the event loop, a seventh of the
+ * server's time). A library write clears them, and they are read on demand again. Answers
+ * how many texts it read.
+ */
+export async function readSearchSummariesInAdvance(
+  ctx: Pick<Context, 'database' | 'cache'>,
+  { maxTexts = SUMMARIES_IN_ADVANCE, perRead = SUMMARIES_PER_READ } = {},
+): Promise<number> {
+  let read = 0;
+  let after = 0;
+  while (read < maxTexts) {
+    const limit = Math.min(perRead, maxTexts - read);
+    const rows = await ctx.database.db
+      .select({ id: devotionalTexts.id })
+      .from(devotionalTexts)
+      .where(gt(devotionalTexts.id, after))
+      .orderBy(asc(devotionalTexts.id))
+      .limit(limit);
+    const last = rows.at(-1);
+    if (!last) break;
+    // Through the cache's own path: a write while they are read leaves none kept.
+    await cachedSummaries(
+      ctx,
+      rows.map((row) => row.id),
+    );
+    read += rows.length;
+    if (rows.length < limit) break;
+    after = last.id;
+    await setImmediate();
+  }
+  return read;
 }
 
 /** Texts' summaries change only with library writes, which clear the read cache: most come from it. */
