@@ -19,10 +19,12 @@ export const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * How hard to compress: an answer that is kept (the response cache) is compressed once and sent
- * many times, one that is not is compressed for one reader. Brotli 5 is a few per cent smaller
- * than 4 for half again the time (measured on a 65 kB page: 10.8 kB in 1.2 ms, 11.7 kB in 0.8 ms).
+ * many times, one that is not is compressed for one reader. On a 46 kB text page, brotli 5 makes
+ * 10.6 kB in 0.86 ms, 4 makes 11.4 kB in 0.47 ms and 3 makes 11.9 kB in 0.24 ms: 3 is the one
+ * for an answer made for a single reader, whose compression was a third of its render's CPU
+ * (ADR 028, addendum of 2026-12-07).
  */
-const BROTLI_QUALITY = { kept: 5, once: 4 } as const;
+const BROTLI_QUALITY = { kept: 5, once: 3 } as const;
 
 export type Effort = keyof typeof BROTLI_QUALITY;
 
