@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { request } from 'undici';
 import { loadFixtures } from './testing/fixtures.js';
 import { startTestServer, type TestServer } from './testing/test-server.js';
-import { WorkerThreads } from './worker-threads.js';
+import { WorkerThreads, defaultWorkerThreads } from './worker-threads.js';
 
 // Pages are rendered and answers compressed on worker threads (ADR 028): what a reader gets
 // must be what the main thread would have made, byte for byte.
@@ -156,5 +156,13 @@ describe('worker threads (ADR 028)', () => {
     } finally {
       await threads.close();
     }
+  });
+});
+
+describe('the default number of worker threads', () => {
+  it('is one per core, beside the main thread, and none on one core', () => {
+    expect(defaultWorkerThreads(1)).toBe(0);
+    expect(defaultWorkerThreads(2)).toBe(2);
+    expect(defaultWorkerThreads(8)).toBe(8);
   });
 });

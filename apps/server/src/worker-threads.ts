@@ -100,9 +100,13 @@ export function bufferOf(bytes: Uint8Array): Buffer {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-/** Worker threads by default: all cores but the main thread's (none on one core). */
-export function defaultWorkerThreads(): number {
-  return availableParallelism() - 1;
+/**
+ * Worker threads by default: one per core (none on one core). They run below the main
+ * thread's priority, so they take only what the main thread leaves: with one fewer, a core's
+ * worth of it went unused while pages rendered (ADR 028, addendum of 2026-12-07).
+ */
+export function defaultWorkerThreads(cores = availableParallelism()): number {
+  return cores > 1 ? cores : 0;
 }
 
 function answerCalls(port: MessagePort, api: unknown): void {

@@ -39,7 +39,7 @@ export async function startTestServer(
     publicUrl?: string;
     /** URLs per child sitemap, at most (small, to see the index split). */
     sitemapMaxUrls?: number;
-    /** WORKER_THREADS (default 1, as on a two-core machine); 0 renders and compresses on the main thread. */
+    /** WORKER_THREADS (default 1: the threaded path, with one thread's memory); 0 renders and compresses on the main thread. */
     workerThreads?: number;
     /** RESPONSE_CACHE_MB (default 64); 0 keeps no answers. */
     responseCacheMb?: number;
