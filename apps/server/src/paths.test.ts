@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiPath, isCacheablePath, isServerPath } from './paths.js';
+import { isApiPath, isCacheablePath, isSearchCall, isServerPath } from './paths.js';
 
 describe('paths', () => {
   it('puts a path under a prefix when it is the prefix, goes below it or asks it a query', () => {
@@ -32,5 +32,22 @@ describe('paths', () => {
       '/api/docs',
     ];
     expect(never.map(isCacheablePath)).toEqual(never.map(() => false));
+  });
+
+  it('tells searches, REST or tRPC, from other calls', () => {
+    const searches = [
+      '/api/search?q=hanuman',
+      '/trpc/search.query?input=%7B%7D',
+      '/trpc/search.query,search.query?batch=1',
+    ];
+    expect(searches.map(isSearchCall)).toEqual(searches.map(() => true));
+    const others = [
+      '/api/searchx?q=a',
+      '/api/texts?q=search',
+      '/trpc/texts.list',
+      '/trpc/search.query,texts.list?batch=1',
+      '/search?q=a',
+    ];
+    expect(others.map(isSearchCall)).toEqual(others.map(() => false));
   });
 });

@@ -67,6 +67,17 @@ export function isAdminCall(url: string): boolean {
   return procedures.includes(`${PATHS.admin.slice(1)}.`);
 }
 
+/** A search, REST (`/api/search?…`) or tRPC (a batch counts when all its procedures are searches). */
+export function isSearchCall(url: string): boolean {
+  const [path = ''] = url.split('?');
+  if (path === `${PATHS.api}/search`) return true;
+  if (!path.startsWith(`${PATHS.trpc}/`)) return false;
+  return path
+    .slice(PATHS.trpc.length + 1)
+    .split(',')
+    .every((procedure) => procedure.startsWith('search.'));
+}
+
 /** The admin portal's shell: never cached, never indexed (docs/security.md item 12). */
 export function isAdminPage(path: string): boolean {
   return path === PATHS.admin || path === `${PATHS.admin}/`;

@@ -6,6 +6,7 @@ import { adminClient } from './testing/admin-client.js';
 import { startTestServer, type TestServer } from './testing/test-server.js';
 import { startTwoInstances, type TwoInstances } from './testing/two-instances.js';
 import { keptHeaders } from './response-cache.js';
+import { compressNow } from './compression.js';
 
 // The server keeps whole public answers (docs/architecture.md, ADR 015): a kept answer must be
 // the answer the server would make, and must go as soon as the library changes.
@@ -145,6 +146,17 @@ describe('the response cache', () => {
       expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size, path).toBe(3);
     }
     expect(compressedPaths).toBeGreaterThan(0);
+  });
+
+  it('compresses a kept search as an answer made for one reader, and other kept answers harder', async () => {
+    const search = await raw(first, '/api/search?q=aarti', { 'accept-encoding': 'identity' });
+    const text = await raw(first, '/api/texts/long-test-aarti', { 'accept-encoding': 'identity' });
+    expect(search.body.length).toBeGreaterThanOrEqual(1024);
+    const searchBr = await raw(first, '/api/search?q=aarti', { 'accept-encoding': 'br' });
+    const textBr = await raw(first, '/api/texts/long-test-aarti', { 'accept-encoding': 'br' });
+    expect(searchBr.body.equals(compressNow(search.body, 'br', 'once'))).toBe(true);
+    expect(textBr.body.equals(compressNow(text.body, 'br', 'kept'))).toBe(true);
+    expect(textBr.body.equals(compressNow(text.body, 'br', 'once'))).toBe(false);
   });
 
   it('answers 304 to a matching If-None-Match, and 200 to any other', async () => {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { forgottenAlone, type LibraryCache, type ReadCache, type ReadCounter } from '@bhakti/api';
 import { colorThemeFromCookies } from '@bhakti/core';
-import { isApiPath, isCacheablePath, readsOnlyAnswerParams } from './paths.js';
+import { isApiPath, isCacheablePath, isSearchCall, readsOnlyAnswerParams } from './paths.js';
 import { searchAnswerKey } from './search-answer-key.js';
 import { offeredLanguage } from './interface-language.js';
 import {
@@ -13,6 +13,7 @@ import {
   preferredEncoding,
   varyWithEncoding,
   type CompressedPage,
+  type Effort,
   type Encoding,
 } from './compression.js';
 import type { WorkerThreads } from './worker-threads.js';
@@ -44,6 +45,8 @@ interface CachedAnswer {
   sources: readonly string[];
   /** Texts whose reading the answer counts (a text's page or API answer). */
   reads: readonly number[];
+  /** How hard its forms are compressed (effortFor). */
+  effort: Effort;
 }
 
 /** What one cacheable request noted while its answer was made. */
@@ -53,6 +56,7 @@ interface Trace {
   sources: Set<string>;
   reads: number[];
   hit: boolean;
+  effort: Effort;
 }
 
 declare module 'fastify' {
@@ -136,7 +140,14 @@ export class ResponseCache {
     if (this.options.keyByHost) key = `${request.host}${key}`;
     // The API's answers are the same in every theme and interface language.
     if (!isApiPath(request.url)) key = this.pageVariant(request, key);
-    return { key, generation: this.generation, sources: new Set(), reads: [], hit: false };
+    return {
+      key,
+      generation: this.generation,
+      sources: new Set(),
+      reads: [],
+      hit: false,
+      effort: effortFor(request.url),
+    };
   }
 
   private pageVariant(request: FastifyRequest, key: string): string {
@@ -182,7 +193,7 @@ export class ResponseCache {
   store(trace: Trace, headers: CachedAnswer['headers'], payload: string | Buffer): CachedAnswer {
     // A search's answer reads twenty texts' summaries, which never go alone: not traced one by one.
     const sources = [...trace.sources].filter(forgottenAlone);
-    const answer = answerOf(headers, Buffer.from(payload), sources, trace.reads);
+    const answer = answerOf(headers, Buffer.from(payload), sources, trace);
     if (trace.generation === this.generation) {
       this.answers.set(trace.key, answer);
       for (const source of answer.sources) {
@@ -212,7 +223,7 @@ export class ResponseCache {
       variant =
         made?.encoding === encoding
           ? Promise.resolve(variantOf(answer.identity, encoding, made.body))
-          : compressed(answer.identity, encoding, this.options.threads);
+          : compressed(answer, encoding, this.options.threads);
       answer.encoded.set(encoding, variant);
       answer.bytes += (await variant).body.length;
       // Still kept? Then its size grew: tell the LRU.
@@ -231,11 +242,21 @@ function sizeOf(answer: CachedAnswer): number {
   return answer.bytes + 512;
 }
 
+/**
+ * Most searches are asked once (a distinct query, or one typed a letter at a time), and all of
+ * them are kept: their forms are compressed as an answer for one reader is (brotli 3), which
+ * under distinct searches took the pool's threads a fifth of the machine at brotli 5. Other
+ * answers are read again and again: compressed as hard as kept answers are.
+ */
+function effortFor(url: string): Effort {
+  return isSearchCall(url) ? 'once' : 'kept';
+}
+
 function answerOf(
   headers: CachedAnswer['headers'],
   body: Buffer,
   sources: readonly string[],
-  reads: readonly number[],
+  { reads, effort }: Pick<Trace, 'reads' | 'effort'>,
 ): CachedAnswer {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   return {
@@ -246,11 +267,13 @@ function answerOf(
     bytes: body.length,
     sources,
     reads,
+    effort,
   };
 }
 
-async function compressed(identity: Variant, encoding: Encoding, threads: WorkerThreads): Promise<Variant> {
-  return variantOf(identity, encoding, await threads.compress(identity.body, encoding, 'kept'));
+async function compressed(answer: CachedAnswer, encoding: Encoding, threads: WorkerThreads): Promise<Variant> {
+  const { identity, effort } = answer;
+  return variantOf(identity, encoding, await threads.compress(identity.body, encoding, effort));
 }
 
 function variantOf(identity: Variant, encoding: Encoding, body: Buffer): Variant {
