@@ -59,23 +59,26 @@ export function isHealthCheck(url: string): boolean {
   return (PATHS.health as readonly string[]).includes(url);
 }
 
+/** The REST search, `/api/search?q=…`. */
+export const SEARCH_PATH = `${PATHS.api}/search`;
+
+/** The procedures a tRPC call names (`/trpc/a.b,c.d?…` → `a.b`, `c.d`); none for any other URL. */
+function trpcProcedures(url: string): string[] {
+  if (!url.startsWith(`${PATHS.trpc}/`)) return [];
+  return (url.slice(PATHS.trpc.length + 1).split('?')[0] ?? '').split(',');
+}
+
 /** An admin call, REST or tRPC (a batch counts when any of its procedures is an admin one). */
 export function isAdminCall(url: string): boolean {
   if (url.startsWith(`${PATHS.api}${PATHS.admin}`)) return true;
-  if (!url.startsWith(`${PATHS.trpc}/`)) return false;
-  const procedures = url.slice(PATHS.trpc.length + 1).split('?')[0] ?? '';
-  return procedures.includes(`${PATHS.admin.slice(1)}.`);
+  return trpcProcedures(url).some((procedure) => procedure.includes(`${PATHS.admin.slice(1)}.`));
 }
 
 /** A search, REST (`/api/search?…`) or tRPC (a batch counts when all its procedures are searches). */
 export function isSearchCall(url: string): boolean {
-  const [path = ''] = url.split('?');
-  if (path === `${PATHS.api}/search`) return true;
-  if (!path.startsWith(`${PATHS.trpc}/`)) return false;
-  return path
-    .slice(PATHS.trpc.length + 1)
-    .split(',')
-    .every((procedure) => procedure.startsWith('search.'));
+  if (url.split('?')[0] === SEARCH_PATH) return true;
+  const procedures = trpcProcedures(url);
+  return procedures.length > 0 && procedures.every((procedure) => procedure.startsWith('search.'));
 }
 
 /** The admin portal's shell: never cached, never indexed (docs/security.md item 12). */

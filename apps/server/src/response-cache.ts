@@ -56,7 +56,8 @@ interface Trace {
   sources: Set<string>;
   reads: number[];
   hit: boolean;
-  effort: Effort;
+  /** The request's URL: a stored answer's effort is read from it (effortFor). */
+  url: string;
 }
 
 declare module 'fastify' {
@@ -140,14 +141,7 @@ export class ResponseCache {
     if (this.options.keyByHost) key = `${request.host}${key}`;
     // The API's answers are the same in every theme and interface language.
     if (!isApiPath(request.url)) key = this.pageVariant(request, key);
-    return {
-      key,
-      generation: this.generation,
-      sources: new Set(),
-      reads: [],
-      hit: false,
-      effort: effortFor(request.url),
-    };
+    return { key, generation: this.generation, sources: new Set(), reads: [], hit: false, url: request.url };
   }
 
   private pageVariant(request: FastifyRequest, key: string): string {
@@ -244,8 +238,8 @@ function sizeOf(answer: CachedAnswer): number {
 
 /**
  * Most searches are asked once (a distinct query, or one typed a letter at a time), and all of
- * them are kept: their forms are compressed as an answer for one reader is (brotli 3), which
- * under distinct searches took the pool's threads a fifth of the machine at brotli 5. Other
+ * them are kept: their forms are compressed as an answer for one reader is (brotli 3); at
+ * brotli 5 they kept the pool's threads ~0.7 of a core busy under distinct searches. Other
  * answers are read again and again: compressed as hard as kept answers are.
  */
 function effortFor(url: string): Effort {
@@ -256,7 +250,7 @@ function answerOf(
   headers: CachedAnswer['headers'],
   body: Buffer,
   sources: readonly string[],
-  { reads, effort }: Pick<Trace, 'reads' | 'effort'>,
+  { reads, url }: Pick<Trace, 'reads' | 'url'>,
 ): CachedAnswer {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   return {
@@ -267,7 +261,7 @@ function answerOf(
     bytes: body.length,
     sources,
     reads,
-    effort,
+    effort: effortFor(url),
   };
 }
 

@@ -1,7 +1,5 @@
 import { queryIdentity } from '@bhakti/search';
-import { PATHS } from './paths.js';
-
-const SEARCH_PATH = `${PATHS.api}/search`;
+import { SEARCH_PATH } from './paths.js';
 
 /** Queries longer than this are searched by their first 200 characters; they keep their own key. */
 const MAX_NORMALISED_LENGTH = 200;
