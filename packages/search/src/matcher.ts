@@ -65,8 +65,11 @@ export class QueryMatcher {
   private readonly known = new Map<string, number[]>();
   /** Per entry key: ranking reads each candidate's key several times per search. */
   private readonly knownKeys = new Map<string, readonly number[]>();
-  /** Per vocabulary, each word's qualities by id: finding a number costs less than finding a word (its string is not read). */
-  private readonly knownIds = new Map<readonly string[], Map<number, number[]>>();
+  /**
+   * Per vocabulary, each word's qualities by id (finding a number costs less than finding a
+   * word: its string is not read); NO_MATCH for the many words that answer no query word.
+   */
+  private readonly knownIds = new Map<readonly string[], Map<number, readonly number[]>>();
 
   /** How many words a text must match to match them all (function words are optional). */
   readonly requiredCount: number;
@@ -140,10 +143,15 @@ export class QueryMatcher {
     let known = this.knownIds.get(vocabulary);
     if (!known) this.knownIds.set(vocabulary, (known = new Map()));
     const perWord = this.query.words.map(() => 0);
-    for (const id of ids) {
+    for (let at = 0; at < ids.length; at++) {
+      const id = ids[at] ?? 0;
       let qualities = known.get(id);
-      if (!qualities) known.set(id, (qualities = this.qualitiesOf(vocabulary[id] ?? '', skeletons[id] ?? '')));
-      bestOf(perWord, qualities);
+      if (qualities === undefined) {
+        qualities = this.qualitiesOf(vocabulary[id] ?? '', skeletons[id] ?? '');
+        if (!qualities.some((quality) => quality > 0)) qualities = NO_MATCH;
+        known.set(id, qualities);
+      }
+      if (qualities !== NO_MATCH) bestOf(perWord, qualities);
     }
     return perWord;
   }
@@ -167,6 +175,9 @@ export class QueryMatcher {
       .map(({ start, end }) => ({ start, end }));
   }
 }
+
+/** What a word that answers no query word gives each of them: nothing to raise (bestOf skipped). */
+const NO_MATCH: readonly number[] = [];
 
 /** Raises each of `best` to the matching quality where that is higher. */
 function bestOf(best: number[], qualities: readonly number[]): void {

@@ -200,6 +200,12 @@ class AscendingUnion {
   }
 }
 
+/** Whether every union holds `value` (a loop, not `every`: no closure made for each entry walked). */
+function allHold(unions: readonly AscendingUnion[], value: number): boolean {
+  for (let i = 0; i < unions.length; i++) if (!(unions[i] as AscendingUnion).holds(value)) return false;
+  return true;
+}
+
 /** The first position from `from` on whose value is at least `value` (the list's length if none): galloping, then halving. */
 function firstAtLeast(list: Int32Array, from: number, value: number): number {
   if (from >= list.length || (list[from] ?? 0) >= value) return from;
@@ -479,7 +485,7 @@ export class MemoryIndex {
     const kindBits = kinds.reduce((bits, kind) => bits | (1 << SEARCH_ENTRY_KINDS.indexOf(kind)), 0);
     const rows: EntryRow[] = [];
     for (let index = entries.next(); index !== -1 && rows.length < limit; index = entries.next()) {
-      if (!others.every((other) => other.holds(index))) continue;
+      if (!allHold(others, index)) continue;
       if ((kindBits & (1 << (this.kinds[index] ?? 0))) === 0 || !visible(this.textIds[index] ?? 0)) continue;
       rows.push(this.row(index));
     }

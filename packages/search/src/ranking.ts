@@ -69,21 +69,42 @@ export class TextTallies {
    * words count only a little and never as a word matched), scored, in no order.
    */
   scored(): RankedText[] {
-    const matcher = this.matcher;
-    const tallies = [...this.tallies.values()];
-    const matched = matcher.query.words.map((_, i) => tallies.some((t) => (t.bestPerWord[i] ?? 0) > 0));
-    const minCoverage = Math.max(1, Math.ceil(matcher.coverage(matched.map(Number)) / 2));
-    const ranked = [...this.tallies].map(([textId, tally]) => ({
-      textId,
-      coverage: matcher.coverage(tally.bestPerWord),
-      whole: tally.whole,
-      named: tally.named,
-      score:
-        COHESION_SHARE * tally.cohesion +
-        (1 - COHESION_SHARE) * matcher.weightedMean(tally.bestPerWord) +
-        (tally.inQueryScript ? SCRIPT_BONUS : 0),
-    }));
-    return ranked.filter((text) => text.coverage >= minCoverage);
+    const minCoverage = this.minCoverage();
+    const ranked: RankedText[] = [];
+    for (const [textId, tally] of this.tallies) {
+      const coverage = this.matcher.coverage(tally.bestPerWord);
+      if (coverage < minCoverage) continue;
+      ranked.push({ textId, coverage, whole: tally.whole, named: tally.named, score: this.scoreOf(tally) });
+    }
+    return ranked;
+  }
+
+  /** How many of the texts `scored` answers hold every word in one place and score at least `bound` (none of them made). */
+  wholeScoringAtLeast(bound: number): number {
+    const minCoverage = this.minCoverage();
+    let count = 0;
+    for (const tally of this.tallies.values()) {
+      if (!tally.whole || this.matcher.coverage(tally.bestPerWord) < minCoverage) continue;
+      if (this.scoreOf(tally) >= bound) count++;
+    }
+    return count;
+  }
+
+  /** Half of the required words that some text matches (at least one). */
+  private minCoverage(): number {
+    const matched = this.matcher.query.words.map(() => 0);
+    for (const tally of this.tallies.values()) {
+      for (let i = 0; i < matched.length; i++) if ((tally.bestPerWord[i] ?? 0) > 0) matched[i] = 1;
+    }
+    return Math.max(1, Math.ceil(this.matcher.coverage(matched) / 2));
+  }
+
+  private scoreOf(tally: TextTally): number {
+    return (
+      COHESION_SHARE * tally.cohesion +
+      (1 - COHESION_SHARE) * this.matcher.weightedMean(tally.bestPerWord) +
+      (tally.inQueryScript ? SCRIPT_BONUS : 0)
+    );
   }
 }
 

@@ -165,8 +165,7 @@ async function rankCandidates(
     tallies.add(fetched);
     // Whether a stage settles the page does not depend on the texts' facts (they only break ties).
     const bestBelow = stages[index + 1]?.bound ?? 0;
-    const settled = tallies.scored().filter((text) => text.whole && text.score >= bestBelow);
-    if (settled.length >= limit) break;
+    if (tallies.wholeScoringAtLeast(bestBelow) >= limit) break;
   }
   const ranked = sortRanked(tallies.scored(), new Map());
   return { ranked: await breakTies(source, ranked, limit), candidates: [...candidates.values()] };
