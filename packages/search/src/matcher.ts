@@ -65,11 +65,10 @@ export class QueryMatcher {
   private readonly known = new Map<string, number[]>();
   /** Per entry key: ranking reads each candidate's key several times per search. */
   private readonly knownKeys = new Map<string, readonly number[]>();
-  /**
-   * Per vocabulary, each word's qualities by id (finding a number costs less than finding a
-   * word: its string is not read); NO_MATCH for the many words that answer no query word.
-   */
-  private readonly knownIds = new Map<readonly string[], Map<number, readonly number[]>>();
+  /** The qualities of the vocabulary words met so far, each once, where `IdSlots` points (NO_MATCH first). */
+  private readonly idQualities: Array<readonly number[]> = [NO_MATCH];
+  /** This matcher's stamp in the slots of each vocabulary it has met. */
+  private readonly stamps = new Map<IdSlots, number>();
 
   /** How many words a text must match to match them all (function words are optional). */
   readonly requiredCount: number;
@@ -140,18 +139,19 @@ export class QueryMatcher {
 
   /** As `keyQualities`, for words held by id (with their skeletons: neither a word nor a skeleton looked up by its string). */
   private wordsQualities({ ids, vocabulary, skeletons }: EntryWords): readonly number[] {
-    let known = this.knownIds.get(vocabulary);
-    if (!known) this.knownIds.set(vocabulary, (known = new Map()));
+    const slots = IdSlots.of(vocabulary);
+    let stamp = this.stamps.get(slots);
+    if (stamp === undefined) this.stamps.set(slots, (stamp = slots.nextStamp()));
     const perWord = this.query.words.map(() => 0);
     for (let at = 0; at < ids.length; at++) {
       const id = ids[at] ?? 0;
-      let qualities = known.get(id);
-      if (qualities === undefined) {
-        qualities = this.qualitiesOf(vocabulary[id] ?? '', skeletons[id] ?? '');
-        if (!qualities.some((quality) => quality > 0)) qualities = NO_MATCH;
-        known.set(id, qualities);
+      let slot = slots.find(id, stamp);
+      if (slot < 0) {
+        const qualities = this.qualitiesOf(vocabulary[id] ?? '', skeletons[id] ?? '');
+        slot = qualities.some((quality) => quality > 0) ? this.idQualities.push(qualities) - 1 : 0;
+        slots.note(id, stamp, slot);
       }
-      if (qualities !== NO_MATCH) bestOf(perWord, qualities);
+      if (slot > 0) bestOf(perWord, this.idQualities[slot] ?? NO_MATCH);
     }
     return perWord;
   }
@@ -178,6 +178,51 @@ export class QueryMatcher {
 
 /** What a word that answers no query word gives each of them: nothing to raise (bestOf skipped). */
 const NO_MATCH: readonly number[] = [];
+
+/**
+ * Where each word of a vocabulary has its qualities in the matcher that met it last: two
+ * numbers by id, read in place of a map's lookup (a search meets thousands of words, and the
+ * map's growth was a sixth of what a search allocated). The searches of one thread share
+ * them: when another search has written a word's slot since, its stamp is not this one's and
+ * the word's qualities are worked out again — never read from another search.
+ */
+class IdSlots {
+  private static readonly byVocabulary = new WeakMap<readonly string[], IdSlots>();
+  private static readonly LAST_STAMP = 2 ** 31 - 1;
+  private readonly stamps: Int32Array;
+  private readonly slots: Int32Array;
+  private lastStamp = 0;
+
+  private constructor(size: number) {
+    this.stamps = new Int32Array(size);
+    this.slots = new Int32Array(size);
+  }
+
+  static of(vocabulary: readonly string[]): IdSlots {
+    let slots = IdSlots.byVocabulary.get(vocabulary);
+    if (!slots) IdSlots.byVocabulary.set(vocabulary, (slots = new IdSlots(vocabulary.length)));
+    return slots;
+  }
+
+  /** A matcher's own stamp (after the last one, every slot is forgotten and stamps start again). */
+  nextStamp(): number {
+    if (this.lastStamp === IdSlots.LAST_STAMP) {
+      this.stamps.fill(0);
+      this.lastStamp = 0;
+    }
+    return ++this.lastStamp;
+  }
+
+  /** The word's slot in the matcher with this stamp, or -1 when that matcher has not noted it. */
+  find(id: number, stamp: number): number {
+    return this.stamps[id] === stamp ? (this.slots[id] ?? -1) : -1;
+  }
+
+  note(id: number, stamp: number, slot: number): void {
+    this.stamps[id] = stamp;
+    this.slots[id] = slot;
+  }
+}
 
 /** Raises each of `best` to the matching quality where that is higher. */
 function bestOf(best: number[], qualities: readonly number[]): void {
