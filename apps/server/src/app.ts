@@ -195,6 +195,21 @@ function awaitRepliesOfHandlers(scope: FastifyInstance): void {
   });
 }
 
+/**
+ * The REST adapter hands the procedure a reply dressed as a Node response, and aborts the call's
+ * signal when the response closes before it ended — which, the reply having no `writableEnded`,
+ * it took every answer to have done: an abort event and a DOMException per call, ~4 % of the
+ * main thread under distinct searches. Read from the response it stands for, only a client
+ * that leaves early aborts.
+ */
+function replyEndsAsItsResponse(scope: FastifyInstance): void {
+  scope.decorateReply('writableEnded', {
+    getter(this: FastifyReply) {
+      return this.raw.writableEnded;
+    },
+  });
+}
+
 async function registerApi(app: FastifyInstance, deps: AppDeps, publicUrl: string | undefined): Promise<void> {
   const contextFor = (req: FastifyRequest): Context => requestContext(deps, req, req.headers.authorization);
   const createContext = ({ req }: { req: FastifyRequest }) => contextFor(req);
@@ -225,6 +240,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, publicUrl: strin
     });
     api.addHook('onSend', async (request, reply, payload) => restErrorBody(request, reply, payload));
     awaitRepliesOfHandlers(api);
+    replyEndsAsItsResponse(api);
     await api.register(fastifyTRPCOpenApiPlugin, {
       basePath: PATHS.api,
       router: appRouter,
