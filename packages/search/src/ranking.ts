@@ -69,25 +69,29 @@ export class TextTallies {
    * words count only a little and never as a word matched), scored, in no order.
    */
   scored(): RankedText[] {
-    const minCoverage = this.minCoverage();
     const ranked: RankedText[] = [];
-    for (const [textId, tally] of this.tallies) {
-      const coverage = this.matcher.coverage(tally.bestPerWord);
-      if (coverage < minCoverage) continue;
-      ranked.push({ textId, coverage, whole: tally.whole, named: tally.named, score: this.scoreOf(tally) });
-    }
+    this.forEachCounted((textId, tally, coverage) =>
+      ranked.push({ textId, coverage, whole: tally.whole, named: tally.named, score: this.scoreOf(tally) }),
+    );
     return ranked;
   }
 
   /** How many of the texts `scored` answers hold every word in one place and score at least `bound` (none of them made). */
   wholeScoringAtLeast(bound: number): number {
-    const minCoverage = this.minCoverage();
     let count = 0;
-    for (const tally of this.tallies.values()) {
-      if (!tally.whole || this.matcher.coverage(tally.bestPerWord) < minCoverage) continue;
-      if (this.scoreOf(tally) >= bound) count++;
-    }
+    this.forEachCounted((_, tally) => {
+      if (tally.whole && this.scoreOf(tally) >= bound) count++;
+    });
     return count;
+  }
+
+  /** The texts that count (see `scored`), with how many required words each matches. */
+  private forEachCounted(visit: (textId: number, tally: TextTally, coverage: number) => void): void {
+    const minCoverage = this.minCoverage();
+    for (const [textId, tally] of this.tallies) {
+      const coverage = this.matcher.coverage(tally.bestPerWord);
+      if (coverage >= minCoverage) visit(textId, tally, coverage);
+    }
   }
 
   /** Half of the required words that some text matches (at least one). */
