@@ -2,6 +2,7 @@ import { LANGUAGES, isLanguageCode, searchKeyTokens, searchSkeleton } from '@bha
 import type { SearchEntryKind } from '@bhakti/db';
 import type { ParsedQuery } from './query.js';
 import { MATCH_QUALITY, isCompound, matchQuality } from './word-match.js';
+import { StampedIds } from './stamped-ids.js';
 
 /** How telling a match is by where it is: title > deity, aliases, category > first verse > body. */
 export const KIND_WEIGHTS: Readonly<Record<SearchEntryKind, number>> = {
@@ -65,10 +66,10 @@ export class QueryMatcher {
   private readonly known = new Map<string, number[]>();
   /** Per entry key: ranking reads each candidate's key several times per search. */
   private readonly knownKeys = new Map<string, readonly number[]>();
-  /** The qualities of the vocabulary words met so far, each once, where `IdSlots` points (NO_MATCH first). */
+  /** The qualities of the vocabulary words met so far, each once, where `slotsOf` points (NO_MATCH first). */
   private readonly idQualities: Array<readonly number[]> = [NO_MATCH];
   /** This matcher's stamp in the slots of each vocabulary it has met. */
-  private readonly stamps = new Map<IdSlots, number>();
+  private readonly stamps = new Map<StampedIds, number>();
 
   /** How many words a text must match to match them all (function words are optional). */
   readonly requiredCount: number;
@@ -139,17 +140,17 @@ export class QueryMatcher {
 
   /** As `keyQualities`, for words held by id (with their skeletons: neither a word nor a skeleton looked up by its string). */
   private wordsQualities({ ids, vocabulary, skeletons }: EntryWords): readonly number[] {
-    const slots = IdSlots.of(vocabulary);
+    const slots = slotsOf(vocabulary);
     let stamp = this.stamps.get(slots);
     if (stamp === undefined) this.stamps.set(slots, (stamp = slots.nextStamp()));
     const perWord = this.query.words.map(() => 0);
     for (let at = 0; at < ids.length; at++) {
       const id = ids[at] ?? 0;
-      let slot = slots.find(id, stamp);
+      let slot = slots.get(id, stamp, -1);
       if (slot < 0) {
         const qualities = this.qualitiesOf(vocabulary[id] ?? '', skeletons[id] ?? '');
         slot = qualities.some((quality) => quality > 0) ? this.idQualities.push(qualities) - 1 : 0;
-        slots.note(id, stamp, slot);
+        slots.set(id, stamp, slot);
       }
       if (slot > 0) bestOf(perWord, this.idQualities[slot] ?? NO_MATCH);
     }
@@ -180,48 +181,18 @@ export class QueryMatcher {
 const NO_MATCH: readonly number[] = [];
 
 /**
- * Where each word of a vocabulary has its qualities in the matcher that met it last: two
- * numbers by id, read in place of a map's lookup (a search meets thousands of words, and the
- * map's growth was a sixth of what a search allocated). The searches of one thread share
- * them: when another search has written a word's slot since, its stamp is not this one's and
- * the word's qualities are worked out again — never read from another search.
+ * Where each word of a vocabulary has its qualities in the matcher that met it last (a slot of
+ * its `idQualities`), read in place of a map's lookup: a search meets thousands of words, and
+ * the map's growth was a sixth of what a search allocated. The searches of one thread share
+ * them, each with its own stamp: a word whose slot another search wrote since is worked out
+ * again — never read from another search.
  */
-class IdSlots {
-  private static readonly byVocabulary = new WeakMap<readonly string[], IdSlots>();
-  private static readonly LAST_STAMP = 2 ** 31 - 1;
-  private readonly stamps: Int32Array;
-  private readonly slots: Int32Array;
-  private lastStamp = 0;
+const slotsByVocabulary = new WeakMap<readonly string[], StampedIds>();
 
-  private constructor(size: number) {
-    this.stamps = new Int32Array(size);
-    this.slots = new Int32Array(size);
-  }
-
-  static of(vocabulary: readonly string[]): IdSlots {
-    let slots = IdSlots.byVocabulary.get(vocabulary);
-    if (!slots) IdSlots.byVocabulary.set(vocabulary, (slots = new IdSlots(vocabulary.length)));
-    return slots;
-  }
-
-  /** A matcher's own stamp (after the last one, every slot is forgotten and stamps start again). */
-  nextStamp(): number {
-    if (this.lastStamp === IdSlots.LAST_STAMP) {
-      this.stamps.fill(0);
-      this.lastStamp = 0;
-    }
-    return ++this.lastStamp;
-  }
-
-  /** The word's slot in the matcher with this stamp, or -1 when that matcher has not noted it. */
-  find(id: number, stamp: number): number {
-    return this.stamps[id] === stamp ? (this.slots[id] ?? -1) : -1;
-  }
-
-  note(id: number, stamp: number, slot: number): void {
-    this.stamps[id] = stamp;
-    this.slots[id] = slot;
-  }
+function slotsOf(vocabulary: readonly string[]): StampedIds {
+  let slots = slotsByVocabulary.get(vocabulary);
+  if (!slots) slotsByVocabulary.set(vocabulary, (slots = new StampedIds(vocabulary.length)));
+  return slots;
 }
 
 /** Raises each of `best` to the matching quality where that is higher. */

@@ -2,6 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 import { searchSkeleton } from '@bhakti/core';
 import { SEARCH_ENTRY_KINDS, type SearchEntryKind } from '@bhakti/db';
 import { VERSE_KINDS, type EntryWords } from './matcher.js';
+import { StampedIds } from './stamped-ids.js';
 import type { CandidateRow, CandidateTier, Lookup, TermQuery } from './source.js';
 
 /** An entry as the database holds it, without its original words (read only for the verses shown). */
@@ -121,41 +122,32 @@ class Postings {
 /**
  * Which groups of a term query each term is in, one bit a group: what a walk over entries asks
  * of every word of every entry it passes. One walk's marks at a time: a walk marks and reads
- * them without awaiting, and each walk's stamp (the high bits beside a term's group bits) makes
- * the last one's marks count for nothing, without clearing them.
+ * them without awaiting, and each walk's stamp makes the last one's marks count for nothing.
  */
 class GroupMarks {
   /** Room for a query's every word and one more group (a verse's `any`). */
-  private static readonly GROUP_BITS = 10;
-  private static readonly GROUP_MASK = (1 << GroupMarks.GROUP_BITS) - 1;
-  private static readonly LAST_STAMP = 2 ** (31 - GroupMarks.GROUP_BITS) - 1;
-  private readonly marks: Int32Array;
+  private static readonly MAX_GROUPS = 10;
+  private readonly marks: StampedIds;
   private stamp = 0;
 
   constructor(termCount: number) {
-    this.marks = new Int32Array(termCount);
+    this.marks = new StampedIds(termCount);
   }
 
   /** Forgets the last walk's marks; gives each group's terms its bit; answers the bits of all groups. */
   markGroups(groups: readonly (readonly number[])[]): number {
-    if (groups.length > GroupMarks.GROUP_BITS)
-      throw new Error(`at most ${GroupMarks.GROUP_BITS} groups are marked at once`);
-    if (this.stamp === GroupMarks.LAST_STAMP) {
-      this.marks.fill(0);
-      this.stamp = 0;
-    }
-    this.stamp++;
-    const stamped = this.stamp << GroupMarks.GROUP_BITS;
+    if (groups.length > GroupMarks.MAX_GROUPS)
+      throw new Error(`at most ${GroupMarks.MAX_GROUPS} groups are marked at once`);
+    this.stamp = this.marks.nextStamp();
     groups.forEach((group, bit) => {
-      for (const term of group) this.marks[term] = stamped | (this.of(term) | (1 << bit));
+      for (const term of group) this.marks.set(term, this.stamp, this.of(term) | (1 << bit));
     });
     return (1 << groups.length) - 1;
   }
 
   /** The groups the term is in, as bits (none when the term was not marked for this walk). */
   of(term: number): number {
-    const mark = this.marks[term] ?? 0;
-    return mark >>> GroupMarks.GROUP_BITS === this.stamp ? mark & GroupMarks.GROUP_MASK : 0;
+    return this.marks.get(term, this.stamp, 0);
   }
 }
 
